@@ -34275,7 +34275,8 @@ function truncate(text, limit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ze: () => (/* binding */ overridesFor),
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
-/* harmony export */   m8: () => (/* binding */ readArgOverrides)
+/* harmony export */   m8: () => (/* binding */ readArgOverrides),
+/* harmony export */   vc: () => (/* binding */ declaredParameters)
 /* harmony export */ });
 /* unused harmony exports ARGS_FILE_NAME, ARGS_FILE_FLAG, parseArgValue, parseArgPair, argsFileOverrides, argsFileSyntaxError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
@@ -34428,6 +34429,14 @@ function parameters(root, schema = root, into = new Map(), depth = 0) {
                 parameters(root, branch, into, depth + 1);
     }
     return into;
+}
+/**
+ * The parameters `tool`'s `inputSchema` declares (its properties and required names, through `$ref` and
+ * `allOf`/`anyOf`/`oneOf`), or undefined when it declares none: a free-form object takes any name.
+ */
+function declaredParameters(tool) {
+    const names = [...parameters((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" }).keys()];
+    return names.length > 0 ? names : undefined;
 }
 /**
  * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
@@ -40198,7 +40207,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7718)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9371)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -40258,7 +40267,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -40278,6 +40287,7 @@ async function runCheckup(options, events = {}) {
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
         // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
         const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
         for (const tool of tools)
             if (!callable.includes(tool))
                 notCalled.set(tool.name, "schema too deep");

@@ -1,4 +1,6 @@
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { lintServerTarget, lintTools, listServerTools, snapshotServer, type ServerReadOptions } from "../../src/checkup/server-commands.js";
 import { UsageError } from "../../src/errors.js";
@@ -33,6 +35,22 @@ describe("the engine's server commands", () => {
     const linted = await lintServerTarget(tiny, { target: "node tiny-server.mjs" });
     expect(linted.ok && linted.value.target).toBe("node tiny-server.mjs");
     expect(linted.ok && linted.value.tools.map((t) => t.name)).toEqual(["add_numbers"]);
+  });
+
+  it("lints while the server stops, and resolves only once it is gone", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "lint-stop-"));
+    try {
+      const pidFile = join(dir, "pid");
+      const server = resolve("__tests__", "fixtures", "cli", "tiny-server.mjs");
+      const target = { kind: "stdio" as const, command: "/bin/sh", args: ["-c", `echo $$ > '${pidFile}'; exec '${process.execPath}' '${server}'`] };
+      const linted = await lintServerTarget({ ...tiny, target }, { target: "sh tiny-server" });
+      expect(linted.ok && linted.value.tools.map((t) => t.name)).toEqual(["add_numbers"]);
+      const pid = Number(readFileSync(pidFile, "utf8"));
+      expect(pid).toBeGreaterThan(0);
+      expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("lints saved tools with the budget given", async () => {

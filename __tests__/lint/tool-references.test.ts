@@ -45,6 +45,9 @@ describe("dangling-tool-reference", () => {
     ["an unquoted snake_case name called first", "Add units. Call check_stock first to see how many units are left.", ["check_stock"]],
     ["an unquoted snake_case name with parentheses", "Use check_stock() before restocking.", ["check_stock"]],
     ["an unquoted snake_case name called to confirm (a typo of a tool)", "Then call list_item to confirm.", ["list_item"]],
+    ["an unquoted snake_case name used afterwards", "Use tag_bookmark afterwards to attach tags.", ["tag_bookmark"]],
+    ["an unquoted snake_case name called to attach", "Call tag_bookmark to attach tags.", ["tag_bookmark"]],
+    ["an unquoted snake_case name after See also", "See also get_bookmarks.", ["get_bookmarks"]],
   ])("finds %s", (_what, text, expected) => {
     expect(names(text)).toEqual(expected);
   });
@@ -57,7 +60,7 @@ describe("dangling-tool-reference", () => {
     ["a $defs name", "Use `filter_def` as the shape."],
     ["a name marked as not a tool", "Use `read-only` mode. Run the `db-migrate` command."],
     ["an unquoted name without the word tool", "Call list_items first. Use update_issues. Use snake_case names."],
-    ["an unquoted name where no call goes on", "Use page_size to limit results. Run db_setup once per machine. Use get_item sparingly."],
+    ["an unquoted name where no call goes on", "Use page_size to limit results. Run db_setup once per machine. Use get_item sparingly. Use snake_case to name things."],
     ["an unquoted existing name or field called first", "Call list_items first, then use next_page_token to get more."],
     ["an environment variable before first", "Set and use API_KEY first. Use MAX_RETRIES() before."],
     ["a removed tool", "Replaces the old `update_issue` tool. Use this instead of the `get_item` tool. `put_item` tool (deprecated)."],

@@ -118,6 +118,13 @@ describe("markdownText: our wording as Markdown, server text inert", () => {
     expect(out.replaceAll(ZWSP, "")).toBe("Refresh the baseline with `mcp-checkup snapshot <server> -o mcp-snapshot.json`.");
   });
 
+  it("renders our --arg example whole as one code span, the tool's name inside it", () => {
+    // A new user saw --arg `update_bookmark`:id=… in the comment.
+    const out = markdownText("Supply values with --arg TOOL:NAME=VALUE (e.g. --arg update_bookmark:id=…).", { serverValues: ["update_bookmark"] });
+    expect(out).toBe("Supply values with --arg TOOL:NAME=VALUE (e.g. `--arg update_bookmark:id=…`).");
+    expect(html(out)).toContain("<code>--arg update_bookmark:id=…</code>");
+  });
+
   it("renders a single-quoted tool name as a code span without its quotes", () => {
     expect(markdownText("Make 'get_note' answer within the timeout.")).toBe("Make `get_note` answer within the timeout.");
   });

@@ -44,6 +44,25 @@ describe("findingFor", () => {
     expect(f?.message).toBe(`The server died during happy path #2 of 'create_note', a call with valid arguments: the server process exited (exit code 139); stderr: "boot | Segmentation fault".`);
   });
 
+  it("quotes the line of stderr that says why the server died, with the frame under it, not the runtime's last frames", () => {
+    const stderrTail = [
+      "file:///srv/server.mjs:69",
+      "TypeError: a.id.startsWith is not a function",
+      "    at preValidate (file:///srv/server.mjs:69:92)",
+      "    at Interface.<anonymous> (file:///srv/server.mjs:84:19)",
+      "    at addChunk (node:internal/streams/readable:561:12)",
+      "    at Readable.push (node:internal/streams/readable:392:5)",
+      "",
+      "Node.js v20.20.2",
+    ].join("\n");
+    const died: RequestOutcome = { kind: "closed", durationMs: 5, reason: "the server process exited with code 1", stderrTail };
+    expect(findingFor({ rule: "edge-crash" }, words(missing, died))?.message).toContain(
+      'stderr: "TypeError: a.id.startsWith is not a function | at preValidate (file:///srv/server.mjs:69:92)"',
+    );
+    const python = { ...died, stderrTail: 'Traceback (most recent call last):\n  File "server.py", line 9, in call\n    int(x)\nValueError: invalid literal for int()' };
+    expect(findingFor({ rule: "edge-crash" }, words(missing, python))?.message).toContain('stderr: "ValueError: invalid literal for int()"');
+  });
+
   it("words an edge crash with the input that caused it", () => {
     const f = findingFor({ rule: "edge-crash" }, words(missing, crash));
     expect(f).toMatchObject({ rule: "edge-crash", tool: "create_note" });

@@ -118,8 +118,18 @@ describe("judgeCall on a happy path", () => {
   });
 
   it("fails a success result whose structuredContent reports a batch where nothing succeeded", () => {
-    const j = judgeCall(happy, text("done", false, { structuredContent: { succeeded: 0, failed: 1, results: [{ error: "nope" }] } }), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
+    const batch = { ...happy, tool: "import_quotes" };
+    const j = judgeCall(batch, text("done", false, { structuredContent: { succeeded: 0, failed: 1, results: [{ error: "nope" }] } }), { tool: { ...tool, name: "import_quotes", outputSchema: undefined }, timeoutMs: 5000 });
     expect(j.result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
+  });
+
+  it("reads the counts of a tool that only reads as what it read, not as a batch of its own that failed", () => {
+    // A new user's CI server: list_jobs answers a summary of the jobs, two of which failed.
+    const summary = { jobs: [{ id: "job-1", status: "failed" }, { id: "job-2", status: "error" }], passed: 0, failed: 2 };
+    const listing = { ...happy, tool: "list_jobs", arguments: {} };
+    const j = judgeCall(listing, text(JSON.stringify(summary), false, { structuredContent: summary }), { tool: { name: "list_jobs", inputSchema: { type: "object" }, annotations: { readOnlyHint: true } }, timeoutMs: 5000 });
+    expect(j.result).toMatchObject({ outcome: "passed" });
+    expect(rules(j)).toEqual([]);
   });
 
   it("recognises a hidden error whatever the language of its message, from the structure", () => {

@@ -77,6 +77,9 @@ describe("runPlan", () => {
       replan: (pending) => (replanned.push(pending), [scenario("get_task", "read", { task_id: "t-new1" }, { task_id: "discovered" })]),
     });
     expect(values.size).toBeGreaterThan(0);
+    // What the creating call's answer showed is the run's own record: the one thing a destructive tool is offered.
+    expect(values.all().filter((h) => h.created === true).map((h) => h.value)).toContain("t-new1");
+    expect(values.candidates("task_id", { name: "delete_task" }, { description: "", type: "string" })).toEqual(["t-new1"]);
     expect(replanned).toEqual([["get_task"]]);
     expect(run.results.map((r) => [r.tool, r.outcome, r.arguments])).toEqual([
       ["create_task", "passed", { title: "Ship it" }],

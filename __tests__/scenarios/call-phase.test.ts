@@ -11,6 +11,13 @@ describe("callPhase", () => {
     expect(callPhase(tool("create_directory", { readOnlyHint: false, destructiveHint: false }))).toBe("write");
   });
 
+  it("keeps a tool whose name deletes or moves destructive, whatever its annotations say", () => {
+    // A new user's bookmarks server: delete_bookmark annotated readOnlyHint: true ran among the reads.
+    expect(callPhase(tool("delete_bookmark", { readOnlyHint: true }))).toBe("destructive");
+    expect(callPhase(tool("move_file", { readOnlyHint: true, destructiveHint: false }))).toBe("destructive");
+    expect(callPhase(tool("get_deleted_items", { readOnlyHint: true }))).toBe("read");
+  });
+
   it("falls back to the verbs of the name", () => {
     expect(callPhase(tool("list_notes"))).toBe("read");
     expect(callPhase(tool("add_note"))).toBe("write");

@@ -5,6 +5,7 @@ import {
   DiscoveredValues,
   harvestResult,
   MAX_PER_FIELD,
+  namesRecord,
   parameterKind,
   wantsNewValue,
   type Harvested,
@@ -114,6 +115,16 @@ describe("DiscoveredValues.candidates", () => {
   it("gives a destructive tool only what our own creating calls made, never an existing record", () => {
     expect(files.candidates("source", tool("move_file", { destructiveHint: true }), strings)).toEqual(["/srv/data/mcp-checkup-example.txt"]);
     expect(tasks.candidates("task_id", tool("delete_task"), strings)).toEqual([]);
+    // A new user's to-do server: create_task answered t-4; delete_task gets it, never the listed t-1.
+    const made = pool({ value: "t-1", field: "id", noun: "task", tool: "list_tasks" }, { value: "t-4", field: "id", noun: "task", tool: "create_task", created: true });
+    expect(made.candidates("id", tool("delete_task", { destructiveHint: true }), strings)).toEqual(["t-4"]);
+    expect(made.candidates("id", tool("get_task", { readOnlyHint: true }), strings)).toEqual(["t-1", "t-4"]);
+  });
+
+  it("says which parameters name a record a destructive tool would destroy", () => {
+    expect(["id", "task_id", "entityNames", "path", "branch", "table_name"].filter((p) => namesRecord(p))).toEqual(["id", "task_id", "entityNames", "path", "branch", "table_name"]);
+    expect(["reason", "force", "limit", "collection"].filter((p) => namesRecord(p))).toEqual([]);
+    expect(namesRecord("target", "ID of the task to remove")).toBe(true);
   });
 
   it("offers the folder we run in only when the server showed no path of the same kind", () => {

@@ -227,6 +227,15 @@ describe("planScenarios", () => {
     expect(inCliWords(() => planScenarios([echo], { ...OPTIONS, args: { global: {}, perTool: { nope: { a: 1 } } } }))).toMatch(/^--arg: no tool named 'nope'/);
   });
 
+  it("rejects a per-tool --arg naming a parameter its tool does not declare, listing the parameters", () => {
+    // A new user's `--arg get_record:idd=1` went out with every call.
+    const args = { global: { zzz: 1 }, perTool: { echo: { txet: "hi" } } };
+    expect(inCliWords(() => planScenarios([echo], { ...OPTIONS, args }))).toBe("--arg echo:txet: echo has no parameter 'txet'; its parameters are: text, count");
+    // A free-form schema takes any name, and a value for every tool goes only where it fits.
+    const open: Tool = { name: "open", inputSchema: { type: "object" } };
+    expect(planScenarios([echo, open], { ...OPTIONS, args: { global: { zzz: 1 }, perTool: { open: { anything: 1 } } } }).tools.map((t) => t.name)).toEqual(["echo", "open"]);
+  });
+
   it("reports schema-unsatisfiable and plans no happy call when no valid value exists", () => {
     const bad: Tool = { name: "bad", inputSchema: { type: "object", properties: { n: { type: "integer", minimum: 5, maximum: 1 } }, required: ["n"] } };
     const plan = planScenarios([bad], OPTIONS);

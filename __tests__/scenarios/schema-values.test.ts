@@ -164,6 +164,24 @@ describe("generateValue", () => {
     expect(first({ type: "integer", default: 7 }, { name: "resourceId" })).toBe(7);
   });
 
+  it("fills an optional property with another value than its default, which would be the call without it", () => {
+    // A new user's server hung on `detailed: true`; `{"detailed": false}` after `{}` never found it.
+    const report = { type: "object", properties: { detailed: { type: "boolean", default: false }, level: { type: "string", enum: ["info", "debug"], default: "info" } } };
+    const filled = generateValue(report, { seed: 1, variant: 1, fillOptional: () => true });
+    expect(filled.ok && filled.value).toEqual({ detailed: true, level: "debug" });
+    // A default that is the only value allowed is still sent.
+    const only = generateValue({ type: "object", properties: { mode: { type: "string", enum: ["fast"], default: "fast" } } }, { seed: 1, variant: 1, fillOptional: () => true });
+    expect(only.ok && only.value).toEqual({ mode: "fast" });
+  });
+
+  it("gives a destructive tool's record made-up values only, never a description's example or a name's hint", () => {
+    const schema = { type: "object", properties: { id: { type: "string", description: "Task id, e.g. t-1" }, customer_id: { type: "integer" }, reason: { type: "string", description: "Why, e.g. duplicate" } }, required: ["id", "customer_id", "reason"] };
+    const kept = generateValue(schema, { seed: 1, toolName: "delete_task" });
+    expect(kept.ok && kept.value).toMatchObject({ id: "t-1", reason: "duplicate" });
+    const destroyed = generateValue(schema, { seed: 1, toolName: "delete_task", namesRecord: (name) => name === "id" || name === "customer_id" });
+    expect(destroyed.ok && destroyed.value).toEqual({ id: "example", customer_id: 987654321, reason: "duplicate" });
+  });
+
   it("uses an example quoted in the description", () => {
     expect(first({ type: "string", description: "Ticker symbol, such as ABC" }, { name: "symbol" })).toBe("ABC");
     expect(first({ type: "string", description: "IANA zone, e.g. 'America/New_York'" }, { name: "zone" })).toBe("America/New_York");

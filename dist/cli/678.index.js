@@ -243,8 +243,12 @@ var tools_file = __webpack_require__(57);
 
 
 
-/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
-async function withServer(options, read) {
+/**
+ * Connects, runs `read` on the connection, and closes it (also when `read` throws); then, while the server stops
+ * (time spent waiting on its exit anyway, issue 14), runs `after` on what `read` gave, and resolves once both are
+ * done: no process of the server outlives the call. Other errors are thrown.
+ */
+async function withServer(options, read, after = (value) => value) {
     let connection;
     try {
         connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
@@ -254,11 +258,20 @@ async function withServer(options, read) {
             return { ok: false, failure: (0,run_findings/* startFailureFinding */.ey)(error, options.target, options.protocol) };
         throw error;
     }
+    let value;
     try {
-        return { ok: true, value: await read(connection) };
+        value = await read(connection);
+    }
+    catch (error) {
+        await connection.close();
+        throw error;
+    }
+    const closed = connection.close();
+    try {
+        return { ok: true, value: await after(value) };
     }
     finally {
-        await connection.close();
+        await closed;
     }
 }
 /** The server's tools as `tools/list` gave them (every page), redacted. */
@@ -268,7 +281,7 @@ function listServerTools(options) {
 }
 /** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
 async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.none) {
-    const { lintServer } = await __webpack_require__.e(/* import() */ 995).then(__webpack_require__.bind(__webpack_require__, 2995));
+    const { lintServer } = await Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 2995));
     const lint = lintServer({
         tools: inputs.tools,
         ...(inputs.instructions !== undefined ? { instructions: inputs.instructions } : {}),
@@ -286,19 +299,18 @@ async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.non
     return (0,redact_scorecard/* redactScorecard */.a)(scorecard, redactor);
 }
 /**
- * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
- * starts). `lint.target` names it in the report.
+ * Lints a live server: lists its tools and instructions, stops it, and lints them while it stops (the lint rules
+ * load while it starts). `lint.target` names it in the report.
  */
 async function lintServerTarget(options, lint) {
-    void __webpack_require__.e(/* import() */ 995).then(__webpack_require__.bind(__webpack_require__, 2995)); // loads while the server starts
-    const read = await withServer(options, async (connection) => ({
+    void Promise.all(/* import() */[__webpack_require__.e(995), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 2995)); // loads while the server starts
+    return withServer(options, async (connection) => ({
         ...lint,
         tools: (await connection.listTools()).tools,
         ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
         protocol: { era: connection.era, version: connection.protocolVersion },
-    }));
-    return read.ok ? { ok: true, value: await lintTools(read.value, (0,target/* redactorFor */.sD)(options.target)) } : read;
+    }), (inputs) => lintTools(inputs, (0,target/* redactorFor */.sD)(options.target)));
 }
 /**
  * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
@@ -1894,7 +1906,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(995), __webpack_require__.e(306), __webpack_require__.e(401)]).then(__webpack_require__.bind(__webpack_require__, 1401)).then((engine) => {
+        const loading = Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(482), __webpack_require__.e(995), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 1664)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -1912,7 +1924,7 @@ async function runCheckup(options, events = {}) {
             loaded.catch(() => undefined); // awaited where used
             return loaded;
         };
-        const probesModule = later(options.probes, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(306), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 7507)));
+        const probesModule = later(options.probes, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(482), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 7507)));
         const protocolModule = later(options.protocolChecks, () => Promise.all(/* import() */[__webpack_require__.e(783), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 7041)));
         const driftModule = later(options.baseline !== undefined, () => __webpack_require__.e(/* import() */ 525).then(__webpack_require__.bind(__webpack_require__, 9525)));
         const serverJsonModule = later(declared !== undefined, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(266)]).then(__webpack_require__.bind(__webpack_require__, 2266)));
@@ -1954,7 +1966,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -1974,6 +1986,7 @@ async function runCheckup(options, events = {}) {
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
         // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
         const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
         for (const tool of tools)
             if (!callable.includes(tool))
                 notCalled.set(tool.name, "schema too deep");
@@ -6959,7 +6972,8 @@ class NotesStore {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ze: () => (/* binding */ overridesFor),
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
-/* harmony export */   m8: () => (/* binding */ readArgOverrides)
+/* harmony export */   m8: () => (/* binding */ readArgOverrides),
+/* harmony export */   vc: () => (/* binding */ declaredParameters)
 /* harmony export */ });
 /* unused harmony exports ARGS_FILE_NAME, ARGS_FILE_FLAG, parseArgValue, parseArgPair, argsFileOverrides, argsFileSyntaxError */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
@@ -7112,6 +7126,14 @@ function parameters(root, schema = root, into = new Map(), depth = 0) {
                 parameters(root, branch, into, depth + 1);
     }
     return into;
+}
+/**
+ * The parameters `tool`'s `inputSchema` declares (its properties and required names, through `$ref` and
+ * `allOf`/`anyOf`/`oneOf`), or undefined when it declares none: a free-form object takes any name.
+ */
+function declaredParameters(tool) {
+    const names = [...parameters((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" }).keys()];
+    return names.length > 0 ? names : undefined;
 }
 /**
  * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value

@@ -270,14 +270,19 @@ function markdownText(text, options = {}) {
     const joined = out.join("");
     return spans[0]?.start === 0 ? joined : atLineStart(joined);
 }
+/** An example flag of our wording, `--arg get_task:id=…`, holding a server's tool and parameter names. */
+const ARG_EXAMPLE = /--arg [^\s()'"`]+:[^\s()'"`=]+=…/g;
 /**
- * Where {@link markdownText} puts code spans, in order and without overlap: named server values first (longest
- * first, whole occurrences only, with quote marks around them taken in), then quoted stretches, then our backtick
- * spans (CommonMark: a run of n backticks closes at the next run of exactly n).
+ * Where {@link markdownText} puts code spans, in order and without overlap: our `--arg TOOL:NAME=…` examples
+ * whole, then named server values (longest first, whole occurrences only, with quote marks around them taken in),
+ * then quoted stretches, then our backtick spans (CommonMark: a run of n backticks closes at the next run of exactly n).
  */
 function codeRanges(text, values) {
     const ranges = [];
     const free = (start, end) => ranges.every((r) => end <= r.start || start >= r.end);
+    // Our `--arg TOOL:NAME=…` examples are one span: the tool's name alone in code split it (--arg `get_x`:id=…).
+    for (const m of text.matchAll(ARG_EXAMPLE))
+        ranges.push({ start: m.index, end: m.index + m[0].length, content: m[0] });
     const names = [...new Set(values.filter((v) => typeof v === "string" && v.trim() !== ""))].sort((a, b) => b.length - a.length);
     for (const name of names) {
         for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {

@@ -16132,9 +16132,12 @@ const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOO
 const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
 // `use the x_y tool`
 const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
-// `call x_y first`, `use x_y() before …`, `call x_y to confirm`: an unquoted name in the place a tool is called from
-const CALLED_AFTER = "(?:\\s*\\(|\\s+(?:(?:first|before|after|then|again)\\b|to\\s+(?:get|see|find|list|check|fetch|look|obtain|retrieve|confirm|verify|read|load|create|add|update|delete|remove|search|query|set)\\b))";
+// `call x_y first`, `use x_y() before …`, `use x_y afterwards`, `call x_y to confirm`: an unquoted name in the place a
+// tool is called from
+const CALLED_AFTER = "(?:\\s*\\(|\\s+(?:(?:first|before|beforehand|after|afterwards?|then|again|later|next|instead)\\b|to\\s+(?:get|see|find|list|check|fetch|look|obtain|retrieve|confirm|verify|read|load|create|add|update|delete|remove|search|query|set|attach|tag|link|assign|export|import|save|store|edit|modify|change|download|upload|send|archive|move|rename|copy|view|show|inspect|resolve)\\b))";
 const VERB_SNAKE_CALLED = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE})(?=${CALLED_AFTER})`, "gi");
+// `See also get_bookmarks.`: an unquoted name pointed to without the colon of a list
+const SEE_ALSO_SNAKE = new RegExp(`\\bsee\\s+also\\s+(?:the\\s+)?(${SNAKE})\\b`, "gi");
 // `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
 const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
 /** Words after `use 'x'` showing `x` is not a tool: "use `read-only` mode", "run the `db-migrate` command". */
@@ -16155,8 +16158,10 @@ function findToolReferences(text) {
             continue;
         refs.push(...quotedNames(m[0], m.index, true));
     }
-    for (const m of text.matchAll(VERB_SNAKE_CALLED))
-        refs.push({ name: m[1], at: m.index + m[0].length - m[1].length, needsToolShape: true });
+    for (const pattern of [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE]) {
+        for (const m of text.matchAll(pattern))
+            refs.push({ name: m[1], at: m.index + m[0].length - m[1].length, needsToolShape: true });
+    }
     for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
         const list = m[1];
         const start = m.index + m[0].indexOf(list);
@@ -23806,6 +23811,8 @@ var finding = __nccwpck_require__(4879);
 var client_errors = __nccwpck_require__(5569);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
+// EXTERNAL MODULE: ./src/scenarios/call-phase.ts
+var call_phase = __nccwpck_require__(8789);
 ;// CONCATENATED MODULE: ./src/run/error-report.ts
 
 /** Keys an error report carries besides its indicator; any other non-empty key is data. */
@@ -23856,7 +23863,7 @@ function messageOf(o) {
  * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
  * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
  */
-function errorObject(value, sent = new Set()) {
+function errorObject(value, sent = new Set(), options = {}) {
     if (!(0,json_object/* isJsonObject */.O)(value))
         return undefined;
     const o = value;
@@ -23869,7 +23876,7 @@ function errorObject(value, sent = new Set()) {
     // failures counted, and every other count (whatever it is called, totals aside) is 0.
     const failedKey = keys.find((k) => FAILED_COUNT.test(k));
     const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
-    if (typeof failedCount === "number" && failedCount > 0) {
+    if (typeof failedCount === "number" && failedCount > 0 && options.countsAreData !== true) {
         const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
         if (others.length > 0 && others.every((k) => o[k] === 0))
             return { strength: "strong", source: "structure", message: messageOf(o) };
@@ -23912,14 +23919,14 @@ function parseObject(text) {
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
  * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure.
+ * strings (lower case), for structure; `options` how to read it.
  */
-function errorReport(structured, texts, sent = new Set()) {
-    const fromStructure = errorObject(structured, sent);
+function errorReport(structured, texts, sent = new Set(), options = {}) {
+    const fromStructure = errorObject(structured, sent, options);
     if (fromStructure)
         return fromStructure;
     for (const text of texts) {
-        const fromJson = errorObject(parseObject(text), sent);
+        const fromJson = errorObject(parseObject(text), sent, options);
         if (fromJson)
             return fromJson;
     }
@@ -24152,8 +24159,21 @@ function inputPhrase(s) {
 function callPhrase(s) {
     return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
+/** A line stating an error: `TypeError: …`, `ValueError: …`, `Error: …`, `panic: …`, `thread 'main' panicked at …`. */
+const ERROR_LINE = /^(?:uncaught\s+)?[A-Za-z_$][\w$.]*(?:Error|Exception)\b[^:\n]{0,40}:|^(?:error|fatal|panic)\b\s*[:\[]|\bpanicked at\b/i;
+/**
+ * The server's last stderr lines that say why it died: the last line stating an error and the stack frame under it
+ * (a Node.js crash ends with a dozen frames of its own internals and its version, which told a new user nothing),
+ * else the last three lines.
+ */
 function stderrPart(tail) {
-    const text = (0,excerpt/* excerpt */.K)(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+    const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+    let at = -1;
+    for (let i = lines.length - 1; i >= 0 && at < 0; i--)
+        if (ERROR_LINE.test(lines[i]))
+            at = i;
+    const told = at < 0 ? lines.slice(-3) : [lines[at], ...(lines[at + 1]?.startsWith("at ") ? [lines[at + 1]] : [])];
+    const text = (0,excerpt/* excerpt */.K)(told.join(" | "), 240);
     return text ? `; stderr: "${text}"` : "";
 }
 function exitPart(outcome) {
@@ -24556,6 +24576,7 @@ function checkResultShape(toolName, tool, what, result, request) {
 
 
 
+
 /** What a client-side error (`mcp/client-errors.ts`) says: the wire problem's rule id and/or the HTTP status. */
 function clientSideFacts(data) {
     const d = (0,json_object/* isJsonObject */.O)(data) ? data : {};
@@ -24600,7 +24621,8 @@ function readAnswer(scenario, outcome, context, request) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+    const countsAreData = context.tool !== undefined && (0,call_phase/* callPhase */.GM)(context.tool) === "read";
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent, { countsAreData });
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -25277,7 +25299,8 @@ function satisfiesSchema(schema, value, fallback = "2020-12") {
 /* harmony export */   Ze: () => (/* binding */ overridesFor),
 /* harmony export */   iD: () => (/* binding */ ARGS_FILE_FLAG),
 /* harmony export */   iP: () => (/* binding */ mergeArgOverrides),
-/* harmony export */   m8: () => (/* binding */ readArgOverrides)
+/* harmony export */   m8: () => (/* binding */ readArgOverrides),
+/* harmony export */   vc: () => (/* binding */ declaredParameters)
 /* harmony export */ });
 /* unused harmony exports parseArgValue, parseArgPair */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
@@ -25432,6 +25455,14 @@ function parameters(root, schema = root, into = new Map(), depth = 0) {
     return into;
 }
 /**
+ * The parameters `tool`'s `inputSchema` declares (its properties and required names, through `$ref` and
+ * `allOf`/`anyOf`/`oneOf`), or undefined when it declares none: a free-form object takes any name.
+ */
+function declaredParameters(tool) {
+    const names = [...parameters((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" }).keys()];
+    return names.length > 0 ? names : undefined;
+}
+/**
  * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
  * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
  * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id
@@ -25526,22 +25557,26 @@ function toolVerb(name) {
     return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name).find((w) => _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_VERBS */ .FG.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .RISKY_VERBS */ .e2.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
 }
 /**
- * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * The phase of a tool: a deleting or moving verb first in its name → destructive, whatever its annotations;
+ * annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
  * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
  * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
  * otherwise write. Never throws.
  */
 function callPhase(tool) {
     const ann = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.annotations) ? tool.annotations : {};
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const verb = toolVerb(name);
+    // A name that deletes or moves stays destructive whatever it is annotated: `readOnlyHint: true` on a
+    // `delete_bookmark` (lint's annotation-destructive-missing) would otherwise run it among the reads, on the
+    // records discovery listed.
+    if (verb !== undefined && DESTRUCTIVE_VERBS.has(verb))
+        return "destructive";
     if (ann.destructiveHint === true && ann.readOnlyHint !== true)
         return "destructive";
     if (ann.readOnlyHint === true)
         return "read";
-    const name = typeof tool.name === "string" ? tool.name : "";
-    const verb = toolVerb(name);
     if (verb !== undefined) {
-        if (DESTRUCTIVE_VERBS.has(verb))
-            return "destructive";
         if (_tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(verb) && ann.readOnlyHint !== false)
             return "read";
         return "write";
@@ -25929,6 +25964,521 @@ function describe(description, context) {
     }
     strings.push(...enumeratedLiterals(text));
     return { ...(kind !== undefined ? { kind } : {}), strings: [...new Set(strings)], numbers: [...new Set(numbers)] };
+}
+
+
+/***/ }),
+
+/***/ 1744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ offersMore),
+/* harmony export */   TB: () => (/* binding */ DiscoveredValues),
+/* harmony export */   WR: () => (/* binding */ namesRecord),
+/* harmony export */   lb: () => (/* binding */ harvestResult),
+/* harmony export */   m0: () => (/* binding */ commandLinePaths)
+/* harmony export */ });
+/* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, wantsNewValue */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
+/* harmony import */ var _call_phase_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8789);
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(923);
+/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1242);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5353);
+
+
+
+
+
+
+/**
+ * Values the server itself showed, offered to the generator by parameter (issue 11 item 3, DESIGN.md
+ * "Scenarios and how a call is judged": discovery). Ids, table names, task ids and file paths were invented
+ * although the server's own list tools return real ones; now a `task_id` gets the `id` of a task the server
+ * listed, a `path` a file from a listing, a `table` a table name.
+ *
+ * This module is pure: it harvests values from results it is given and matches them to parameters. Calling
+ * tools is `run/discovery.ts`'s job.
+ *
+ * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
+ * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
+ * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
+ * `commit <sha>` lines; and the paths given on the server's command line.
+ *
+ * Matching a parameter (its name's head noun says what it wants; its other words, else the tool's nouns, which
+ * record): an exact field name first, then the same kind of field of the same noun, then of any noun when the
+ * parameter names none. Safety: a parameter whose value a creating tool makes (`write_file`'s `path`,
+ * `create_task`'s `title`, any `destination`) never gets an existing record's value — a path there is a new name
+ * inside a listed directory; destructive tools never get existing ids or names: only the records our own
+ * creating calls' answers showed (`Harvested.created`), and the paths our own creating calls made.
+ */
+/** At most this many harvested values are kept. */
+const MAX_VALUES = 200;
+/** At most this many values per field and noun. */
+const MAX_PER_FIELD = 20;
+/** At most this many items of one list are read. */
+const MAX_ITEMS = 50;
+/** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
+const CREATED_NAME = "mcp-checkup-example";
+function singular(word) {
+    const w = word.toLowerCase();
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+const ID_HEADS = ["id", "uuid", "guid", "key", "slug", "identifier", "number", "num", "no"];
+const NAME_HEADS = ["name", "title", "label", "username", "login", "handle"];
+const PATH_HEADS = ["path", "file", "filename", "filepath", "dir", "directory", "folder", "root", "cwd", "workdir", "source", "src"];
+const REF_HEADS = ["ref", "branch", "tag", "sha", "hash", "commit", "revision", "rev"];
+const URL_HEADS = ["url", "uri", "href", "link"];
+/** Containers whose noun is their parent's (`{"data": {"items": [...]}}` keeps the tool's noun). */
+const GENERIC_CONTAINERS = ["data", "result", "results", "items", "records", "rows", "list", "values", "entries", "content", "response", "page", "nodes", "edges", "hits", "objects"];
+/** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
+function fieldKind(name) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(name).map(singular);
+    const head = words[words.length - 1];
+    if (head === undefined)
+        return undefined;
+    if (words.includes("table") && (head === "table" || NAME_HEADS.includes(head)))
+        return "table";
+    if (ID_HEADS.includes(head) && !(head === "number" && words.length === 1))
+        return "id";
+    if (NAME_HEADS.includes(head))
+        return "name";
+    if (PATH_HEADS.includes(head))
+        return "path";
+    if (REF_HEADS.includes(head))
+        return "ref";
+    if (URL_HEADS.includes(head))
+        return "url";
+    return undefined;
+}
+/** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
+const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
+/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+function describedKind(description) {
+    const d = description.toLowerCase();
+    if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
+        return "ref";
+    if (/\btable\b/.test(d))
+        return "table";
+    if (/\b(?:file|directory|folder) path\b|\bpath (?:to|of)\b|\babsolute path\b/.test(d))
+        return "path";
+    if (/\burls?\b|\buris?\b/.test(d))
+        return "url";
+    if (/\b(?:id|identifier|uuid)\b/.test(d))
+        return "id";
+    return undefined;
+}
+/**
+ * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ */
+function parameterKind(param, description = "") {
+    const head = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? "";
+    const byName = fieldKind(param);
+    if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
+        return byName;
+    return describedKind(description) ?? byName;
+}
+/** The kinds of parameter that name a record: what a destructive tool given one would delete, move or overwrite. */
+const RECORD_KINDS = ["id", "name", "path", "ref", "table"];
+/**
+ * Whether parameter `param` (described by `description`) names a record — an id, a name, a path, a ref, a
+ * table — rather than saying how to act on it (`reason`, `force`, `limit`): given to a destructive tool, such a
+ * value is what gets destroyed, so it must be one our own calls created or a made-up one, never a description's
+ * example or a name's hint, which may be a real record (the `t-1` a description gives as an example, customer `1`).
+ */
+function namesRecord(param, description = "") {
+    const kind = parameterKind(param, description);
+    return kind !== undefined && RECORD_KINDS.includes(kind);
+}
+/** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
+function toolNouns(name) {
+    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
+}
+/** Words of a tool name that are not what it acts on: its verbs and small words. */
+const NOT_NOUNS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_VERBS */ .KW, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_VERBS */ .FG, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .RISKY_VERBS */ .e2, ..._call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+function usable(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value);
+    return typeof value === "string" && value.length > 0 && value.length <= 300 && !value.includes("\n");
+}
+function isAbsolutePath(text) {
+    return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+function join(dir, name) {
+    return /^[A-Za-z]:[\\/]/.test(dir) ? node_path__WEBPACK_IMPORTED_MODULE_0__.win32.join(dir, name) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir, name);
+}
+function pathKind(path, toolName) {
+    if (/[\\/]$/.test(path))
+        return "directory";
+    if (/\.[A-Za-z0-9]{1,8}$/.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)))
+        return "file";
+    if ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
+        return "directory";
+    return undefined;
+}
+/** Walks a JSON value for record fields. `noun` is the record kind the surrounding list holds. */
+function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
+    if (depth > 6 || out.length >= MAX_VALUES)
+        return;
+    if (Array.isArray(node)) {
+        const field = parentKey ? singular(parentKey) : "";
+        for (const item of node.slice(0, MAX_ITEMS)) {
+            if (usable(item) && field && fieldKind(field) !== undefined)
+                out.push({ value: item, field, ...(noun ? { noun } : {}), tool });
+            else
+                walkJson(item, noun, tool, out, depth + 1);
+        }
+        return;
+    }
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(node))
+        return;
+    for (const [key, value] of Object.entries(node)) {
+        if (usable(value)) {
+            if (fieldKind(key) !== undefined && (typeof value === "number" || plausible(fieldKind(key), value))) {
+                const kind = fieldKind(key) === "path" && typeof value === "string" && isAbsolutePath(value) ? pathKind(value, tool) : undefined;
+                const type = typeof node.type === "string" ? node.type.toLowerCase() : "";
+                const declared = type === "directory" || type === "dir" || type === "folder" ? "directory" : type === "file" ? "file" : undefined;
+                out.push({ value, field: key, ...(noun ? { noun } : {}), ...((declared ?? kind) ? { kind: declared ?? kind } : {}), tool });
+            }
+            continue;
+        }
+        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(key).slice(-1)[0] ?? key);
+        walkJson(value, inner, tool, out, depth + 1, key);
+    }
+}
+function parseJson(text) {
+    const t = text.trim();
+    if (!(t.startsWith("{") || t.startsWith("[")))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The directory a listing call was about: the first absolute string argument named like a path. */
+function listedDirectory(args) {
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(args))
+        return undefined;
+    for (const [name, value] of Object.entries(args))
+        if (typeof value === "string" && isAbsolutePath(value) && fieldKind(name) === "path")
+            return value;
+    return undefined;
+}
+/** Words that are never a record's value (`isDirectory: false`). */
+const NOT_VALUES = /^(?:true|false|null|undefined|none|n\/a|yes|no|-|—)$/i;
+/** Whether a text `key: value` pair holds a value of that kind: paths look like paths, URLs like URLs. */
+function plausible(kind, value) {
+    if (kind === undefined || NOT_VALUES.test(value))
+        return false;
+    if (kind === "path")
+        return /[\\/]/.test(value) || /\.[A-Za-z0-9]{1,8}$/.test(value);
+    if (kind === "url")
+        return /^[a-z][a-z0-9+.-]*:/i.test(value);
+    return true;
+}
+function harvestText(text, tool, args, noun, out) {
+    const dir = listedDirectory(args);
+    const lines = text.split(/\r?\n/).slice(0, 400);
+    for (const raw of lines) {
+        if (out.length >= MAX_VALUES)
+            return;
+        const line = raw.trim();
+        if (line === "")
+            continue;
+        const listed = /^\[(FILE|DIR)\]\s+(.+?)(?:\s+\d[\d.,]*\s*[KMGT]?i?B)?$/i.exec(line);
+        if (listed) {
+            const name = listed[2];
+            const kind = listed[1].toUpperCase() === "DIR" ? "directory" : "file";
+            const path = isAbsolutePath(name) ? name : dir !== undefined ? join(dir, name) : undefined;
+            if (path !== undefined)
+                out.push({ value: path, field: "path", kind, tool });
+            continue;
+        }
+        const bare = /^(?:[-*•]\s*)?(\/[^\s:*?"<>|]*|[A-Za-z]:\\[^:*?"<>|]*)$/.exec(line);
+        if (bare) {
+            const path = bare[1];
+            const kind = pathKind(path, tool);
+            out.push({ value: path, field: "path", ...(kind ? { kind } : {}), tool });
+            continue;
+        }
+        const commit = /^commit\s+([0-9a-f]{7,40})\b/i.exec(line);
+        if (commit) {
+            out.push({ value: commit[1], field: "commit", tool });
+            continue;
+        }
+        const pair = /^(?:[-*•]\s*)?([A-Za-z][\w .-]{0,30}?)\s*[:=]\s*(\S.{0,200}?)$/.exec(line);
+        if (pair) {
+            const key = pair[1];
+            let value = pair[2].replace(/^["'`](.*)["'`]$/, "$1");
+            if (!plausible(fieldKind(key), value))
+                continue;
+            if (/^\d{1,15}$/.test(value))
+                value = Number(value);
+            out.push({ value, field: key.replace(/\s+/g, "_"), ...(noun ? { noun } : {}), tool });
+        }
+    }
+}
+/**
+ * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
+ * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
+ * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
+ */
+function harvestResult(tool, args, result) {
+    const out = [];
+    const nouns = toolNouns(tool);
+    const noun = nouns[nouns.length - 1];
+    if (result.structuredContent !== undefined)
+        walkJson(result.structuredContent, noun, tool, out);
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    for (const block of blocks) {
+        if (!block || block.type !== "text" || typeof block.text !== "string")
+            continue;
+        const json = parseJson(block.text);
+        if (json !== undefined)
+            walkJson(json, noun, tool, out);
+        else
+            harvestText(block.text, tool, args, noun, out);
+    }
+    return out.slice(0, MAX_VALUES);
+}
+const SCRIPT = /\.(?:[cm]?js|ts|py|rb|jar|sh|exe|bat|cmd|ps1)$/i;
+/**
+ * Absolute paths on a server's command line (`server-filesystem /srv/data`, `--repository=/srv/repo`), in
+ * order, without the server's own script. The caller checks which exist and whether each is a file.
+ */
+function commandLinePaths(args) {
+    const out = [];
+    for (const arg of args) {
+        const value = arg.startsWith("-") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg;
+        if (isAbsolutePath(value) && !SCRIPT.test(value) && !value.includes(`${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.sep}node_modules${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.sep}`) && !out.includes(value))
+            out.push(value);
+    }
+    return out;
+}
+/** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
+const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
+const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
+/** Whether a parameter of `tool` names a record the call makes (see the module note). */
+function wantsNewValue(param, tool) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param);
+    if (words.some((w) => NEW_WORDS.includes(w)))
+        return true;
+    const verb = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .toolVerb */ .SH)(typeof tool.name === "string" ? tool.name : "");
+    if (verb === undefined || !_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf.has(verb))
+        return false;
+    const kind = fieldKind(param);
+    if (kind === undefined || kind === "ref" || kind === "url")
+        return false;
+    if (AMBIGUOUS_HEADS.includes((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? ""))
+        return false;
+    // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
+    // tool makes (`create_table(table)`): an existing one, as the server listed it.
+    const made0 = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    const head = singular(words[words.length - 1] ?? "");
+    if (CONTAINER_NOUNS.includes(head) && made0 !== head)
+        return false;
+    // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
+    // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
+    const qualifiers = words.slice(0, -1).map(singular).filter((w) => !["file", "dir", "directory", "folder"].includes(w));
+    const made = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
+}
+function wantsDirectory(param, tool, description) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param);
+    if (words.some((w) => ["dir", "directory", "folder", "root", "cwd", "workdir", "workspace", "repo", "repository"].includes(w)))
+        return true;
+    if (words.some((w) => ["file", "filename", "filepath"].includes(w)))
+        return false;
+    const toolWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    if (toolWords.some((w) => ["directory", "dir", "folder", "tree", "mkdir", "ls", "workdir", "cwd"].includes(w)))
+        return true;
+    // A listing or search looks inside a directory.
+    if ((0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .isListLike */ .wq)(tool))
+        return true;
+    if (/\b(?:directory|folder)\b/i.test(description) && !/\bfile\b/i.test(description))
+        return true;
+    return false;
+}
+/**
+ * The pool of harvested values of one run, in the order they were found (deterministic when the calls are).
+ * Implements the generator's `KnownValues` through {@link DiscoveredValues.forTool}.
+ */
+class DiscoveredValues {
+    entries = [];
+    answers = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(2000);
+    tablesAt;
+    /** Adds values, skipping repeats and those over the caps; returns how many were new. */
+    add(values) {
+        let added = 0;
+        for (const v of values) {
+            if (this.entries.length >= MAX_VALUES)
+                break;
+            if (this.entries.some((e) => e.value === v.value && e.field === v.field && e.noun === v.noun))
+                continue;
+            if (this.entries.filter((e) => e.field === v.field && e.noun === v.noun).length >= MAX_PER_FIELD)
+                continue;
+            this.entries.push(v);
+            added++;
+        }
+        return added;
+    }
+    /** A copy holding the values found so far, which later additions to this one do not change. */
+    snapshot() {
+        const copy = new DiscoveredValues();
+        copy.entries.push(...this.entries);
+        return copy;
+    }
+    /** Every harvested value, in order. */
+    all() {
+        return this.entries;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /** Table names: `table`-kind fields, and names of records whose noun is `table`. */
+    tables() {
+        // Generation asks for every string value; the pool only grows, so its size keys the answer.
+        if (this.tablesAt?.size !== this.entries.length) {
+            const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
+            this.tablesAt = { size: this.entries.length, tables: [...new Set(out.map((e) => e.value))] };
+        }
+        return [...this.tablesAt.tables];
+    }
+    /** Directories, most likely first (declared directories before paths of unknown kind). */
+    directories() {
+        const paths = this.entries.filter((e) => typeof e.value === "string" && fieldKind(e.field) === "path" && isAbsolutePath(e.value));
+        return [...new Set([...paths.filter((e) => e.kind === "directory"), ...paths.filter((e) => e.kind === undefined)].map((e) => e.value))];
+    }
+    /**
+     * Candidates for parameter `param` of `tool` (see the module note): the best-matching values only, in the
+     * order they were found, at most ten. `type` is the JSON type wanted: numbers are offered only as numbers,
+     * and to a string parameter as their text.
+     */
+    candidates(param, tool, context) {
+        // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
+        const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool), param, context.type, context.description].join("\u0000");
+        return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
+    }
+    match(param, tool, context) {
+        const kind = parameterKind(param, context.description);
+        const phase = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool);
+        const fresh = wantsNewValue(param, tool);
+        const directory = kind === "path" && wantsDirectory(param, tool, context.description);
+        if (fresh) {
+            // A new record: only a new path inside a listed directory (a move's destination apart from its source).
+            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).some((w) => ["destination", "dest", "target"].includes(w));
+            if (kind !== "path" && !moved)
+                return [];
+            const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? name : `${name}.txt`));
+        }
+        // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
+        // listed directory, or a record a creating call's answer showed.
+        if (phase === "destructive" && kind === "path")
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
+        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).map(singular);
+        const qualifiers = words.slice(0, -1);
+        const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
+        const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const scored = [];
+        this.entries.forEach((e, order) => {
+            if (e.readsOnly === true && phase !== "read")
+                return;
+            if (phase === "destructive" && e.created !== true)
+                return;
+            const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
+            const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+            let score = 0;
+            if (kind === "path" && eKind === "path") {
+                // A file where a directory is wanted (or the reverse) would be refused: left out.
+                if (typeof e.value !== "string" || !isAbsolutePath(e.value))
+                    score = 1;
+                else if (e.kind === undefined)
+                    score = 2;
+                else
+                    score = (e.kind === "directory") === directory ? 3 : 0;
+            }
+            else if (fieldExact && ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+                // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
+                score = 4;
+            }
+            else if (kind !== undefined && eKind === kind) {
+                if (kind === "table")
+                    score = 3;
+                else {
+                    // `task_id` wants a task's id: another record's id would be refused.
+                    const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
+                    const fieldNoun = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular);
+                    if (sameNoun || fieldNoun.some((n) => nouns.includes(n)))
+                        score = 3;
+                    else if (qualifiers.length === 0)
+                        score = 1;
+                }
+            }
+            else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name")
+                score = 3;
+            else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
+                // `branch` ← the name of a branch, `project` ← the id of a project.
+                score = 3;
+            }
+            if (score === 0)
+                return;
+            // The folder we run in is a fallback: a path the server showed or was given wins over it.
+            if (e.readsOnly === true)
+                score -= 0.5;
+            if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
+                return;
+            scored.push({ value: e.value, score, order });
+        });
+        scored.sort((a, b) => b.score - a.score || a.order - b.order);
+        // Only the best matches: the cases rotate through them, and a weaker one (a commit where a branch is
+        // wanted) would only earn a refusal.
+        const best = scored.filter((s) => s.score === scored[0]?.score);
+        const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
+        return [...new Set(values)].slice(0, 10);
+    }
+    /** The generator's view of this pool for one tool. */
+    forTool(tool) {
+        return {
+            candidates: (name, context) => this.candidates(name, tool, context),
+            tables: () => this.tables(),
+        };
+    }
+}
+/**
+ * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
+ * array items one level down) that `sources` says was not already taken from the server or the user: when not,
+ * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
+ */
+function offersMore(values, tool, sources = {}) {
+    const props = (schema) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(schema) && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(e[1])) : [];
+    for (const [name, sub] of props(tool.inputSchema)) {
+        if (sources[name] === "discovered" || sources[name] === "--arg")
+            continue;
+        const nested = [sub, ...((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+        for (const [param, schema] of [[name, sub], ...nested]) {
+            const description = typeof schema.description === "string" ? schema.description : "";
+            if (values.candidates(param, tool, { description, type: "string" }).length > 0)
+                return true;
+        }
+    }
+    return false;
 }
 
 
@@ -26325,6 +26875,7 @@ function inferType(name, description = "") {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   uc: () => (/* binding */ PlanCursor),
+  rQ: () => (/* binding */ checkArgNames),
   Zx: () => (/* binding */ firstHappyArguments),
   RG: () => (/* binding */ planScenarios),
   gr: () => (/* binding */ selectTools)
@@ -26344,6 +26895,8 @@ var ajv_validate = __nccwpck_require__(959);
 var arg_overrides = __nccwpck_require__(1515);
 // EXTERNAL MODULE: ./src/scenarios/call-phase.ts
 var call_phase = __nccwpck_require__(8789);
+// EXTERNAL MODULE: ./src/scenarios/discovered-values.ts
+var discovered_values = __nccwpck_require__(1744);
 // EXTERNAL MODULE: ./src/scenarios/edge-values.ts
 var edge_values = __nccwpck_require__(3209);
 // EXTERNAL MODULE: ./src/scenarios/json-value.ts
@@ -26591,6 +27144,7 @@ var setup_tools = __nccwpck_require__(2608);
 
 
 
+
 /** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
 const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
 /** The tool's inputSchema, or `{ type: "object" }` when it has none usable (lint reports that: `schema-missing`). */
@@ -26609,6 +27163,29 @@ function checkToolNames(option, names, tools) {
         const list = tools.map((t) => t.name).join(", ") || "(none)";
         throw new errors/* OptionError */.eR(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
     }
+}
+/**
+ * Throws `OptionError` when a per-tool `--arg TOOL:NAME=…` names a parameter TOOL does not declare (a new user's
+ * `--arg get_record:idd=1` was sent with every call, and made them invalid where `additionalProperties` is
+ * false). A tool whose schema declares no parameter takes any name. Tools the server lacks are `checkToolNames`'s.
+ */
+function checkParameterNames(perTool, tools) {
+    for (const [toolName, values] of Object.entries(perTool)) {
+        const tool = tools.find((t) => t.name === toolName);
+        const declared = tool === undefined ? undefined : (0,arg_overrides/* declaredParameters */.vc)(tool);
+        const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
+        if (declared === undefined || unknown.length === 0)
+            continue;
+        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg")} ${toolName}:${unknown[0]}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+    }
+}
+/**
+ * Throws `UsageError` when a per-tool `--arg` names a tool the server does not have, or a parameter its tool does
+ * not declare: called as soon as the tools are listed, before any call (and by the planner).
+ */
+function checkArgNames(tools, args) {
+    checkToolNames("arg", Object.keys(args.perTool), tools);
+    checkParameterNames(args.perTool, tools);
 }
 /**
  * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
@@ -26688,7 +27265,7 @@ class PlanCursor {
     byTool = new Map();
     constructor(tools, options) {
         const { selected, appOnly, findings } = selectTools(tools, options);
-        checkToolNames("arg", Object.keys(options.args.perTool), tools);
+        checkArgNames(tools, options.args);
         this.tools = selected;
         this.selectionFindings = findings;
         this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -26802,7 +27379,8 @@ function staged(scenarios, stage) {
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
  * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
- * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
+ * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have, or a per-tool
+ * `--arg` a parameter its tool does not declare.
  */
 function planScenarios(tools, options) {
     const cursor = new PlanCursor(tools, options);
@@ -26905,6 +27483,8 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+        // What a destructive tool destroys is only ever a record the run made, or a made-up one.
+        ...((0,call_phase/* callPhase */.GM)(tool) === "destructive" ? { namesRecord: discovered_values/* namesRecord */.WR } : {}),
     };
     if (requirements.length > 0) {
         const chosen = {};
@@ -27830,6 +28410,7 @@ function generateValue(schema, options) {
             fillTop: lean ? () => false : options.fillOptional,
             toolName: options.toolName ?? "",
             known: options.known,
+            namesRecord: options.namesRecord,
             atRoot: true,
             top: undefined,
             sources: new Map(),
@@ -28087,9 +28668,14 @@ function gen(schema, ctx) {
     }
     const leaf = leafCheck(s, ctx);
     const reject = here.reject;
-    const check = reject ? (v) => leaf(v) && !reject(v) : leaf;
+    const allowed = reject ? (v) => leaf(v) && !reject(v) : leaf;
+    // An optional property's default is the call without it: any other allowed value first (see `Ctx.optional`).
+    const notDefault = here.optional === true && "default" in s ? (v) => (0,json_value/* canonicalJson */.d)(v) !== (0,json_value/* canonicalJson */.d)(s.default) : undefined;
+    const check = notDefault ? (v) => allowed(v) && notDefault(v) : allowed;
     if (Array.isArray(s.enum)) {
-        const values = s.enum.filter((v) => check(v));
+        const fitting = s.enum.filter((v) => allowed(v));
+        const others = fitting.filter((v) => check(v));
+        const values = others.length > 0 ? others : fitting;
         if (values.length === 0)
             return FAIL;
         mark(here, "schema");
@@ -28101,16 +28687,18 @@ function gen(schema, ctx) {
     // examples and default: realistic by construction, unless they are network URLs or slow numbers.
     const types = typesOf(s, here);
     const slow = (types.includes("number") || types.includes("integer")) && (0,name_hints/* isSlowNumber */.zR)(ctx.name, here.description);
-    const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
-    const usable = slow ? [] : presets.filter((v) => !(0,name_hints/* isNetworkUrl */.q$)(v) && v !== null && matches(s, v, ctx) !== false);
+    const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s && notDefault === undefined ? [s.default] : [])];
+    const usable = slow ? [] : presets.filter((v) => !(0,name_hints/* isNetworkUrl */.q$)(v) && v !== null && matches(s, v, ctx) !== false && (notDefault?.(v) ?? true));
     if (ctx.variant < usable.length) {
         mark(here, "schema");
         return usable[ctx.variant];
     }
-    for (const type of types) {
-        const value = genTyped(type, s, here, check);
-        if (value !== FAIL)
-            return value;
+    for (const pass of notDefault ? [check, allowed] : [check]) {
+        for (const type of types) {
+            const value = genTyped(type, s, here, pass);
+            if (value !== FAIL)
+                return value;
+        }
     }
     const networkDefault = presets.find((v) => (0,name_hints/* isNetworkUrl */.q$)(v) && matches(s, v, ctx) !== false);
     if (networkDefault === undefined)
@@ -28278,8 +28866,10 @@ function genString(s, ctx, check) {
         }
     }
     const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
-    const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...named(), ...plain()].map((p) => fitLength(p, min, max)) : []);
-    return pickTier([
+    // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length.
+    const destroys = destroysRecord(ctx);
+    const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...(destroys ? [] : named()), ...plain()].map((p) => fitLength(p, min, max)) : []);
+    const tiers = [
         ["schema", () => (urlFormat ? [] : formatValues())],
         // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
         ["discovered", known],
@@ -28288,8 +28878,18 @@ function genString(s, ctx, check) {
         ["name", named],
         ["schema", patterned],
         ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
-    ], ctx, check);
+    ];
+    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
 }
+/**
+ * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
+ * takes only the run's own records (`known`) or a made-up value.
+ */
+function destroysRecord(ctx) {
+    return ctx.namesRecord !== undefined && ctx.name !== "" && ctx.namesRecord(ctx.name, ctx.description);
+}
+/** A number no record is likely to have (an id of a destructive call without a record of our own), fitted in bounds. */
+const MADE_UP_NUMBER = 987654321;
 function numberBounds(s, integer) {
     let lo = -Infinity;
     let hi = Infinity;
@@ -28389,6 +28989,8 @@ function genNumber(s, ctx, integer, check) {
     // The server's own numbers (ids) are sent as they are, never moved into bounds.
     const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
     const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+    if (destroysRecord(ctx))
+        return pickTier([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
     return pickTier([
         ["discovered", known],
         ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
@@ -28451,6 +29053,7 @@ function genObject(s, ctx) {
         ...ctx,
         name: key,
         description: descriptionOf(sub, ""),
+        optional: !required.includes(key),
         fillTop: undefined,
         atRoot: false,
         top: ctx.atRoot ? key : ctx.top,
@@ -28513,7 +29116,7 @@ function genArray(s, ctx) {
         const sub = i < tuple.length ? tuple[i] : (rest ?? true);
         let placed = false;
         for (let attempt = 0; attempt < 8 && !placed; attempt++) {
-            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
+            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined, optional: false });
             if (value === FAIL)
                 break;
             if (s.uniqueItems === true && seen.has((0,json_value/* canonicalJson */.d)(value)))
@@ -28529,7 +29132,7 @@ function genArray(s, ctx) {
         }
     }
     if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
-        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
+        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined, optional: false });
         if (value === FAIL)
             return FAIL;
         if (items.length < max && items.length >= tuple.length)
@@ -41350,7 +41953,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = __nccwpck_require__.e(/* import() */ 659).then(__nccwpck_require__.bind(__nccwpck_require__, 8659)).then((engine) => {
+        const loading = __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 365)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 engine.warmUp();
@@ -41410,7 +42013,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
+        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         const lint = lintServer({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -41430,6 +42033,7 @@ async function runCheckup(options, events = {}) {
         const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
         // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
         const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+        checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
         for (const tool of tools)
             if (!callable.includes(tool))
                 notCalled.set(tool.name, "schema too deep");
@@ -42267,8 +42871,12 @@ var tools_file = __nccwpck_require__(57);
 
 
 
-/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
-async function withServer(options, read) {
+/**
+ * Connects, runs `read` on the connection, and closes it (also when `read` throws); then, while the server stops
+ * (time spent waiting on its exit anyway, issue 14), runs `after` on what `read` gave, and resolves once both are
+ * done: no process of the server outlives the call. Other errors are thrown.
+ */
+async function withServer(options, read, after = (value) => value) {
     let connection;
     try {
         connection = await (0,connect/* connect */.N)(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
@@ -42278,11 +42886,20 @@ async function withServer(options, read) {
             return { ok: false, failure: startFailureFinding(error, options.target, options.protocol) };
         throw error;
     }
+    let value;
     try {
-        return { ok: true, value: await read(connection) };
+        value = await read(connection);
+    }
+    catch (error) {
+        await connection.close();
+        throw error;
+    }
+    const closed = connection.close();
+    try {
+        return { ok: true, value: await after(value) };
     }
     finally {
-        await connection.close();
+        await closed;
     }
 }
 /** The server's tools as `tools/list` gave them (every page), redacted. */
@@ -42310,19 +42927,18 @@ async function lintTools(inputs, redactor = secrets_redactor/* Redactor */.p.non
     return redactScorecard(scorecard, redactor);
 }
 /**
- * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
- * starts). `lint.target` names it in the report.
+ * Lints a live server: lists its tools and instructions, stops it, and lints them while it stops (the lint rules
+ * load while it starts). `lint.target` names it in the report.
  */
 async function lintServerTarget(options, lint) {
     void Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2995)); // loads while the server starts
-    const read = await withServer(options, async (connection) => ({
+    return withServer(options, async (connection) => ({
         ...lint,
         tools: (await connection.listTools()).tools,
         ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
         server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
         protocol: { era: connection.era, version: connection.protocolVersion },
-    }));
-    return read.ok ? { ok: true, value: await lintTools(read.value, (0,mcp_target/* redactorFor */.sD)(options.target)) } : read;
+    }), (inputs) => lintTools(inputs, (0,mcp_target/* redactorFor */.sD)(options.target)));
 }
 /**
  * The canonical snapshot of the server (`liveSnapshot`, `renderSnapshot`). Throws `UsageError` when the listing is
@@ -43228,14 +43844,19 @@ function markdownText(text, options = {}) {
     const joined = out.join("");
     return spans[0]?.start === 0 ? joined : atLineStart(joined);
 }
+/** An example flag of our wording, `--arg get_task:id=…`, holding a server's tool and parameter names. */
+const ARG_EXAMPLE = /--arg [^\s()'"`]+:[^\s()'"`=]+=…/g;
 /**
- * Where {@link markdownText} puts code spans, in order and without overlap: named server values first (longest
- * first, whole occurrences only, with quote marks around them taken in), then quoted stretches, then our backtick
- * spans (CommonMark: a run of n backticks closes at the next run of exactly n).
+ * Where {@link markdownText} puts code spans, in order and without overlap: our `--arg TOOL:NAME=…` examples
+ * whole, then named server values (longest first, whole occurrences only, with quote marks around them taken in),
+ * then quoted stretches, then our backtick spans (CommonMark: a run of n backticks closes at the next run of exactly n).
  */
 function codeRanges(text, values) {
     const ranges = [];
     const free = (start, end) => ranges.every((r) => end <= r.start || start >= r.end);
+    // Our `--arg TOOL:NAME=…` examples are one span: the tool's name alone in code split it (--arg `get_x`:id=…).
+    for (const m of text.matchAll(ARG_EXAMPLE))
+        ranges.push({ start: m.index, end: m.index + m[0].length, content: m[0] });
     const names = [...new Set(values.filter((v) => typeof v === "string" && v.trim() !== ""))].sort((a, b) => b.length - a.length);
     for (const name of names) {
         for (let from = text.indexOf(name); from >= 0; from = text.indexOf(name, from + 1)) {

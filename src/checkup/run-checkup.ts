@@ -241,7 +241,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", toolCount(tools.length));
-    const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, runPlan, discover, SetupReplayHandle } = await loading;
+    const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
     const lint = lintServer({
       tools,
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
@@ -260,6 +260,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
     // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
     const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
+    checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
     for (const tool of tools) if (!callable.includes(tool)) notCalled.set(tool.name, "schema too deep");
     parts.tools = tools.map((tool, i) => {
       const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;

@@ -31,8 +31,16 @@ export type ServerReadOptions = Pick<CheckupOptions, "target" | "protocol" | "ti
  */
 export type ServerReading<T> = { ok: true; value: T } | { ok: false; failure: Finding };
 
-/** Connects, runs `read` on the connection, and closes it (also when `read` throws). Other errors are thrown. */
-async function withServer<T>(options: ServerReadOptions, read: (connection: McpConnection) => Promise<T>): Promise<ServerReading<T>> {
+/**
+ * Connects, runs `read` on the connection, and closes it (also when `read` throws); then, while the server stops
+ * (time spent waiting on its exit anyway, issue 14), runs `after` on what `read` gave, and resolves once both are
+ * done: no process of the server outlives the call. Other errors are thrown.
+ */
+async function withServer<T, R = T>(
+  options: ServerReadOptions,
+  read: (connection: McpConnection) => Promise<T>,
+  after: (value: T) => Promise<R> | R = (value) => value as unknown as R,
+): Promise<ServerReading<R>> {
   let connection: McpConnection;
   try {
     connection = await connect(options.target, { protocol: options.protocol, timeoutMs: options.timeoutMs });
@@ -40,10 +48,18 @@ async function withServer<T>(options: ServerReadOptions, read: (connection: McpC
     if (error instanceof ServerStartError) return { ok: false, failure: startFailureFinding(error, options.target, options.protocol) };
     throw error;
   }
+  let value: T;
   try {
-    return { ok: true, value: await read(connection) };
-  } finally {
+    value = await read(connection);
+  } catch (error) {
     await connection.close();
+    throw error;
+  }
+  const closed = connection.close();
+  try {
+    return { ok: true, value: await after(value) };
+  } finally {
+    await closed;
   }
 }
 
@@ -86,19 +102,22 @@ export async function lintTools(inputs: LintInputs, redactor: Redactor = Redacto
 }
 
 /**
- * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
- * starts). `lint.target` names it in the report.
+ * Lints a live server: lists its tools and instructions, stops it, and lints them while it stops (the lint rules
+ * load while it starts). `lint.target` names it in the report.
  */
 export async function lintServerTarget(options: ServerReadOptions, lint: Pick<LintInputs, "clients" | "tokenBudget" | "target">): Promise<ServerReading<Scorecard>> {
   void import("../lint/index.js"); // loads while the server starts
-  const read = await withServer(options, async (connection): Promise<LintInputs> => ({
-    ...lint,
-    tools: (await connection.listTools()).tools,
-    ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
-    server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
-    protocol: { era: connection.era, version: connection.protocolVersion },
-  }));
-  return read.ok ? { ok: true, value: await lintTools(read.value, redactorFor(options.target)) } : read;
+  return withServer(
+    options,
+    async (connection): Promise<LintInputs> => ({
+      ...lint,
+      tools: (await connection.listTools()).tools,
+      ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
+      server: { name: connection.serverInfo.name, version: connection.serverInfo.version },
+      protocol: { era: connection.era, version: connection.protocolVersion },
+    }),
+    (inputs) => lintTools(inputs, redactorFor(options.target)),
+  );
 }
 
 /** A server's snapshot, as written for `--baseline`: its text (redacted), its tool count and the revision spoken. */

@@ -81,9 +81,13 @@ const QUOTED_THEN_TOOL = new RegExp(`${QUOTED}(?:${LIST_SEP}${QUOTED})*\\s+${TOO
 const VERB_THEN_QUOTED = new RegExp(`\\b${VERB}\\s+(?:the\\s+|a\\s+)?(?:${TOOL_WORD}\\s*)?${QUOTED}(?:${LIST_SEP}${QUOTED})*`, "gi");
 // `use the x_y tool`
 const VERB_SNAKE_TOOL = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE}(?:${LIST_SEP}${SNAKE})*)\\s+${TOOL_WORD}`, "gi");
-// `call x_y first`, `use x_y() before …`, `call x_y to confirm`: an unquoted name in the place a tool is called from
-const CALLED_AFTER = "(?:\\s*\\(|\\s+(?:(?:first|before|after|then|again)\\b|to\\s+(?:get|see|find|list|check|fetch|look|obtain|retrieve|confirm|verify|read|load|create|add|update|delete|remove|search|query|set)\\b))";
+// `call x_y first`, `use x_y() before …`, `use x_y afterwards`, `call x_y to confirm`: an unquoted name in the place a
+// tool is called from
+const CALLED_AFTER =
+  "(?:\\s*\\(|\\s+(?:(?:first|before|beforehand|after|afterwards?|then|again|later|next|instead)\\b|to\\s+(?:get|see|find|list|check|fetch|look|obtain|retrieve|confirm|verify|read|load|create|add|update|delete|remove|search|query|set|attach|tag|link|assign|export|import|save|store|edit|modify|change|download|upload|send|archive|move|rename|copy|view|show|inspect|resolve)\\b))";
 const VERB_SNAKE_CALLED = new RegExp(`\\b${VERB}\\s+(?:the\\s+)?(${SNAKE})(?=${CALLED_AFTER})`, "gi");
+// `See also get_bookmarks.`: an unquoted name pointed to without the colon of a list
+const SEE_ALSO_SNAKE = new RegExp(`\\bsee\\s+also\\s+(?:the\\s+)?(${SNAKE})\\b`, "gi");
 // `Related: a_b, c_d` at the start of a line or sentence, after an optional bullet or arrow
 const LABELLED_LIST = /(?:^|\n|[.!?]\s+)[^\S\n]*[^\w\s]{0,3}[^\S\n]*(?:related(?:\s+tools?)?|see\s+also|also\s+see|alternatives?|similar\s+tools?|companion\s+tools?|tools)\s*:[^\S\n]*([^\n]+)/gi;
 
@@ -115,7 +119,9 @@ export function findToolReferences(text: string): Reference[] {
     if (NOT_A_TOOL_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30))) continue;
     refs.push(...quotedNames(m[0], m.index!, true));
   }
-  for (const m of text.matchAll(VERB_SNAKE_CALLED)) refs.push({ name: m[1]!, at: m.index! + m[0].length - m[1]!.length, needsToolShape: true });
+  for (const pattern of [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE]) {
+    for (const m of text.matchAll(pattern)) refs.push({ name: m[1]!, at: m.index! + m[0].length - m[1]!.length, needsToolShape: true });
+  }
   for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
     const list = m[1]!;
     const start = m.index! + m[0].indexOf(list);

@@ -9,7 +9,7 @@ import { isJsonObject } from "../mcp/json-object.js";
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and every other count 0. Structure decides whatever language the message is in. Then the text:
+ * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
  * - `weak`: it complains about the arguments (`missing required parameter: x`, `keys must be a non-empty array`,
@@ -75,11 +75,20 @@ function messageOf(o: Record<string, unknown>): string {
   return parts.join(" — ") || JSON.stringify(o);
 }
 
+/** How to read a result: `countsAreData` when the tool only reads, so the counts it returns describe what it read. */
+export interface ReadingOptions {
+  /**
+   * The tool only reads (call phase `read`): a `failed` count among zero others is what it read (`list_jobs` →
+   * `{"jobs": [...], "passed": 0, "failed": 2}`, a new user's CI server), not a batch of its own that failed.
+   */
+  countsAreData?: boolean;
+}
+
 /**
  * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
  * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
  */
-export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set()): ErrorReport | undefined {
+export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(), options: ReadingOptions = {}): ErrorReport | undefined {
   if (!isJsonObject(value)) return undefined;
   const o = value;
   const keys = Object.keys(o);
@@ -91,7 +100,7 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
   // failures counted, and every other count (whatever it is called, totals aside) is 0.
   const failedKey = keys.find((k) => FAILED_COUNT.test(k));
   const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
-  if (typeof failedCount === "number" && failedCount > 0) {
+  if (typeof failedCount === "number" && failedCount > 0 && options.countsAreData !== true) {
     const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
     if (others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
   }
@@ -133,13 +142,13 @@ function parseObject(text: string): unknown {
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
  * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure.
+ * strings (lower case), for structure; `options` how to read it.
  */
-export function errorReport(structured: unknown, texts: readonly string[], sent: ReadonlySet<string> = new Set()): ErrorReport | undefined {
-  const fromStructure = errorObject(structured, sent);
+export function errorReport(structured: unknown, texts: readonly string[], sent: ReadonlySet<string> = new Set(), options: ReadingOptions = {}): ErrorReport | undefined {
+  const fromStructure = errorObject(structured, sent, options);
   if (fromStructure) return fromStructure;
   for (const text of texts) {
-    const fromJson = errorObject(parseObject(text), sent);
+    const fromJson = errorObject(parseObject(text), sent, options);
     if (fromJson) return fromJson;
   }
   const text = texts.join("\n").trim();

@@ -58,8 +58,20 @@ export function callPhrase(s: Scenario): string {
   return s.kind === "happy" ? s.description : `a call with ${inputPhrase(s)}`;
 }
 
+/** A line stating an error: `TypeError: …`, `ValueError: …`, `Error: …`, `panic: …`, `thread 'main' panicked at …`. */
+const ERROR_LINE = /^(?:uncaught\s+)?[A-Za-z_$][\w$.]*(?:Error|Exception)\b[^:\n]{0,40}:|^(?:error|fatal|panic)\b\s*[:\[]|\bpanicked at\b/i;
+
+/**
+ * The server's last stderr lines that say why it died: the last line stating an error and the stack frame under it
+ * (a Node.js crash ends with a dozen frames of its own internals and its version, which told a new user nothing),
+ * else the last three lines.
+ */
 function stderrPart(tail: string): string {
-  const text = excerpt(tail.split("\n").filter((l) => l.trim() !== "").slice(-3).join(" | "), 240);
+  const lines = tail.split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  let at = -1;
+  for (let i = lines.length - 1; i >= 0 && at < 0; i--) if (ERROR_LINE.test(lines[i]!)) at = i;
+  const told = at < 0 ? lines.slice(-3) : [lines[at]!, ...(lines[at + 1]?.startsWith("at ") ? [lines[at + 1]!] : [])];
+  const text = excerpt(told.join(" | "), 240);
   return text ? `; stderr: "${text}"` : "";
 }
 

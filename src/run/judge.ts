@@ -3,6 +3,7 @@ import type { RuleId } from "../findings/rules.js";
 import { isClientSideError } from "../mcp/client-errors.js";
 import { isJsonObject } from "../mcp/json-object.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
+import { callPhase } from "../scenarios/call-phase.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { errorReport, type ErrorReport } from "./error-report.js";
@@ -86,7 +87,8 @@ function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeC
     return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
   }
   const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-  const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent);
+  const countsAreData = context.tool !== undefined && callPhase(context.tool) === "read";
+  const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent, { countsAreData });
   return {
     facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
     text,

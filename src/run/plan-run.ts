@@ -43,7 +43,8 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
 
   const onOutcome = (scenario: Scenario, outcome: RequestOutcome) => {
     if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments })) return;
-    values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult));
+    // What a creating call's answer shows first is a record the run made: the one thing a destructive tool gets.
+    values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result as CallToolResult).map((h) => ({ ...h, created: true })));
   };
 
   const between = async (index: number, source: ScenarioSource): Promise<ScenarioSource | undefined> => {

@@ -34,19 +34,23 @@ export function toolVerb(name: string): string | undefined {
 }
 
 /**
- * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * The phase of a tool: a deleting or moving verb first in its name → destructive, whatever its annotations;
+ * annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
  * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
  * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
  * otherwise write. Never throws.
  */
 export function callPhase(tool: Tool): CallPhase {
   const ann = isObject(tool.annotations) ? tool.annotations : {};
-  if (ann.destructiveHint === true && ann.readOnlyHint !== true) return "destructive";
-  if (ann.readOnlyHint === true) return "read";
   const name = typeof tool.name === "string" ? tool.name : "";
   const verb = toolVerb(name);
+  // A name that deletes or moves stays destructive whatever it is annotated: `readOnlyHint: true` on a
+  // `delete_bookmark` (lint's annotation-destructive-missing) would otherwise run it among the reads, on the
+  // records discovery listed.
+  if (verb !== undefined && DESTRUCTIVE_VERBS.has(verb)) return "destructive";
+  if (ann.destructiveHint === true && ann.readOnlyHint !== true) return "destructive";
+  if (ann.readOnlyHint === true) return "read";
   if (verb !== undefined) {
-    if (DESTRUCTIVE_VERBS.has(verb)) return "destructive";
     if (READ_VERBS.has(verb) && ann.readOnlyHint !== false) return "read";
     return "write";
   }

@@ -27,8 +27,8 @@ import { BoundedMemo } from "./bounded-memo.js";
  * record): an exact field name first, then the same kind of field of the same noun, then of any noun when the
  * parameter names none. Safety: a parameter whose value a creating tool makes (`write_file`'s `path`,
  * `create_task`'s `title`, any `destination`) never gets an existing record's value — a path there is a new name
- * inside a listed directory; destructive tools never get existing ids or names, and their paths are those our
- * own creating calls made.
+ * inside a listed directory; destructive tools never get existing ids or names: only the records our own
+ * creating calls' answers showed (`Harvested.created`), and the paths our own creating calls made.
  */
 
 /** At most this many harvested values are kept. */
@@ -60,6 +60,11 @@ export interface Harvested {
    * we were run in, which the server inherits as its working directory but the user never named for it.
    */
   readsOnly?: boolean;
+  /**
+   * Shown by the answer of one of the run's own creating calls (`create_task` → the new task's id), first seen
+   * there: the only records other than our own created paths a destructive tool is offered.
+   */
+  created?: boolean;
 }
 
 function singular(word: string): string {
@@ -116,6 +121,20 @@ export function parameterKind(param: string, description = ""): FieldKind | unde
   const byName = fieldKind(param);
   if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head)) return byName;
   return describedKind(description) ?? byName;
+}
+
+/** The kinds of parameter that name a record: what a destructive tool given one would delete, move or overwrite. */
+const RECORD_KINDS: readonly FieldKind[] = ["id", "name", "path", "ref", "table"];
+
+/**
+ * Whether parameter `param` (described by `description`) names a record — an id, a name, a path, a ref, a
+ * table — rather than saying how to act on it (`reason`, `force`, `limit`): given to a destructive tool, such a
+ * value is what gets destroyed, so it must be one our own calls created or a made-up one, never a description's
+ * example or a name's hint, which may be a real record (the `t-1` a description gives as an example, customer `1`).
+ */
+export function namesRecord(param: string, description = ""): boolean {
+  const kind = parameterKind(param, description);
+  return kind !== undefined && RECORD_KINDS.includes(kind);
 }
 
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
@@ -391,11 +410,9 @@ export class DiscoveredValues {
       const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
       return this.directories().slice(0, 1).map((d) => join(d, directory ? name : `${name}.txt`));
     }
-    if (phase === "destructive") {
-      // What our own creating calls made, never an existing record.
-      if (kind !== "path") return [];
-      return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
-    }
+    // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
+    // listed directory, or a record a creating call's answer showed.
+    if (phase === "destructive" && kind === "path") return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
     const words = nameWords(param).map(singular);
     const qualifiers = words.slice(0, -1);
     const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
@@ -403,6 +420,7 @@ export class DiscoveredValues {
     const scored: { value: string | number; score: number; order: number }[] = [];
     this.entries.forEach((e, order) => {
       if (e.readsOnly === true && phase !== "read") return;
+      if (phase === "destructive" && e.created !== true) return;
       const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
       const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
       let score = 0;

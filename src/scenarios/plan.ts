@@ -3,9 +3,9 @@ import { finding, type Finding } from "../findings/finding.js";
 import { isJsonObject as isObject, jsonType } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
-import { overridesFor, type ArgOverrides } from "./arg-overrides.js";
+import { declaredParameters, overridesFor, type ArgOverrides } from "./arg-overrides.js";
 import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
-import type { DiscoveredValues } from "./discovered-values.js";
+import { namesRecord, type DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { deriveSeed } from "./prng.js";
@@ -111,6 +111,30 @@ function checkToolNames(option: "arg" | "only" | "skip", names: readonly string[
 }
 
 /**
+ * Throws `OptionError` when a per-tool `--arg TOOL:NAME=…` names a parameter TOOL does not declare (a new user's
+ * `--arg get_record:idd=1` was sent with every call, and made them invalid where `additionalProperties` is
+ * false). A tool whose schema declares no parameter takes any name. Tools the server lacks are `checkToolNames`'s.
+ */
+function checkParameterNames(perTool: ArgOverrides["perTool"], tools: readonly Tool[]): void {
+  for (const [toolName, values] of Object.entries(perTool)) {
+    const tool = tools.find((t) => t.name === toolName);
+    const declared = tool === undefined ? undefined : declaredParameters(tool);
+    const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
+    if (declared === undefined || unknown.length === 0) continue;
+    throw new OptionError("arg", (say) => `${say("arg")} ${toolName}:${unknown[0]}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+  }
+}
+
+/**
+ * Throws `UsageError` when a per-tool `--arg` names a tool the server does not have, or a parameter its tool does
+ * not declare: called as soon as the tools are listed, before any call (and by the planner).
+ */
+export function checkArgNames(tools: readonly Tool[], args: ArgOverrides): void {
+  checkToolNames("arg", Object.keys(args.perTool), tools);
+  checkParameterNames(args.perTool, tools);
+}
+
+/**
  * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
  * a default that costs us: durations, delays, steps and the like (everything's `trigger-long-running-operation`
  * sleeps its default 10 s when `duration` is omitted), and properties whose `default` is an http(s) URL
@@ -194,7 +218,7 @@ export class PlanCursor implements ScenarioSource {
 
   constructor(tools: readonly Tool[], options: PlanOptions) {
     const { selected, appOnly, findings } = selectTools(tools, options);
-    checkToolNames("arg", Object.keys(options.args.perTool), tools);
+    checkArgNames(tools, options.args);
     this.tools = selected;
     this.selectionFindings = findings;
     this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
@@ -306,7 +330,8 @@ function staged(scenarios: Scenario[], stage: ScenarioStage): Scenario[] {
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
  * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
- * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
+ * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have, or a per-tool
+ * `--arg` a parameter its tool does not declare.
  */
 export function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan {
   const cursor = new PlanCursor(tools, options);
@@ -426,6 +451,8 @@ function generateCase(
     fillOptional: optionalFiller(schema, index, cases, fillOnly),
     toolName: tool.name,
     ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+    // What a destructive tool destroys is only ever a record the run made, or a made-up one.
+    ...(callPhase(tool) === "destructive" ? { namesRecord } : {}),
   };
   if (requirements.length > 0) {
     const chosen: JsonObject = {};

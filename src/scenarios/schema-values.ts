@@ -80,6 +80,13 @@ export interface ValueOptions {
   toolName?: string;
   /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
   known?: KnownValues;
+  /**
+   * For a tool that destroys what it is given (call phase `destructive`): whether a parameter names the record it
+   * destroys (`namesRecord`). Such a parameter takes only what `known` offers (the records the run's own creating
+   * calls made) or a made-up value, never a description's example or a name's hint: those are often real records
+   * (the `t-1` a description gives as an example, customer `1`), and README promises destructive tools only what the run made.
+   */
+  namesRecord?: (name: string, description: string) => boolean;
 }
 
 /**
@@ -112,6 +119,13 @@ interface Ctx {
   fillTop: ((property: string) => boolean) | undefined;
   toolName: string;
   known: KnownValues | undefined;
+  /** See `ValueOptions.namesRecord`. */
+  namesRecord: ((name: string, description: string) => boolean) | undefined;
+  /**
+   * The value is for a property its object does not require: sent with its `default`, the call is the one without
+   * it (`{"detailed": false}` after `{}` hid a hang on `detailed: true`), so another allowed value comes first.
+   */
+  optional?: boolean;
   /** Whether this is the root value (its properties are the ones `sources` names). */
   atRoot: boolean;
   /** The root property this value is part of, if any. */
@@ -182,6 +196,7 @@ export function generateValue(schema: unknown, options: ValueOptions): ValueResu
       fillTop: lean ? () => false : options.fillOptional,
       toolName: options.toolName ?? "",
       known: options.known,
+      namesRecord: options.namesRecord,
       atRoot: true,
       top: undefined,
       sources: new Map(),
@@ -416,9 +431,14 @@ function gen(schema: unknown, ctx: Ctx): Gen {
 
   const leaf = leafCheck(s, ctx);
   const reject = here.reject;
-  const check = reject ? (v: unknown) => leaf(v) && !reject(v) : leaf;
+  const allowed = reject ? (v: unknown) => leaf(v) && !reject(v) : leaf;
+  // An optional property's default is the call without it: any other allowed value first (see `Ctx.optional`).
+  const notDefault = here.optional === true && "default" in s ? (v: unknown) => canonical(v) !== canonical(s.default) : undefined;
+  const check = notDefault ? (v: unknown) => allowed(v) && notDefault(v) : allowed;
   if (Array.isArray(s.enum)) {
-    const values = s.enum.filter((v) => check(v));
+    const fitting = s.enum.filter((v) => allowed(v));
+    const others = fitting.filter((v) => check(v));
+    const values = others.length > 0 ? others : fitting;
     if (values.length === 0) return FAIL;
     mark(here, "schema");
     const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
@@ -429,16 +449,18 @@ function gen(schema: unknown, ctx: Ctx): Gen {
   // examples and default: realistic by construction, unless they are network URLs or slow numbers.
   const types = typesOf(s, here);
   const slow = (types.includes("number") || types.includes("integer")) && isSlowNumber(ctx.name, here.description);
-  const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s ? [s.default] : [])];
-  const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false);
+  const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s && notDefault === undefined ? [s.default] : [])];
+  const usable = slow ? [] : presets.filter((v) => !isNetworkUrl(v) && v !== null && matches(s, v, ctx) !== false && (notDefault?.(v) ?? true));
   if (ctx.variant < usable.length) {
     mark(here, "schema");
     return usable[ctx.variant];
   }
 
-  for (const type of types) {
-    const value = genTyped(type, s, here, check);
-    if (value !== FAIL) return value;
+  for (const pass of notDefault ? [check, allowed] : [check]) {
+    for (const type of types) {
+      const value = genTyped(type, s, here, pass);
+      if (value !== FAIL) return value;
+    }
   }
   const networkDefault = presets.find((v) => isNetworkUrl(v) && matches(s, v, ctx) !== false);
   if (networkDefault === undefined) return FAIL;
@@ -606,22 +628,32 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
     }
   }
   const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
-  const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...named(), ...plain()].map((p) => fitLength(p, min, max)) : []);
-  return pickTier<string>(
-    [
-      ["schema", () => (urlFormat ? [] : formatValues())],
-      // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
-      ["discovered", known],
-      ["description", () => described().strings],
-      ["schema", () => (urlFormat ? formatValues() : [])],
-      ["name", named],
-      ["schema", patterned],
-      ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
-    ],
-    ctx,
-    check,
-  );
+  // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length.
+  const destroys = destroysRecord(ctx);
+  const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...(destroys ? [] : named()), ...plain()].map((p) => fitLength(p, min, max)) : []);
+  const tiers: [ValueSource, Candidates<string>][] = [
+    ["schema", () => (urlFormat ? [] : formatValues())],
+    // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
+    ["discovered", known],
+    ["description", () => described().strings],
+    ["schema", () => (urlFormat ? formatValues() : [])],
+    ["name", named],
+    ["schema", patterned],
+    ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+  ];
+  return pickTier<string>(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
 }
+
+/**
+ * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
+ * takes only the run's own records (`known`) or a made-up value.
+ */
+function destroysRecord(ctx: Ctx): boolean {
+  return ctx.namesRecord !== undefined && ctx.name !== "" && ctx.namesRecord(ctx.name, ctx.description);
+}
+
+/** A number no record is likely to have (an id of a destructive call without a record of our own), fitted in bounds. */
+const MADE_UP_NUMBER = 987654321;
 
 interface NumberBounds {
   lo: number;
@@ -715,6 +747,7 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
   // The server's own numbers (ids) are sent as they are, never moved into bounds.
   const known = () => knownFor(ctx, "number").filter((v): v is number => typeof v === "number" && (!integer || Number.isInteger(v)));
   const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+  if (destroysRecord(ctx)) return pickTier<number>([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
   return pickTier<number>(
     [
       ["discovered", known],
@@ -776,6 +809,7 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
     ...ctx,
     name: key,
     description: descriptionOf(sub, ""),
+    optional: !required.includes(key),
     fillTop: undefined,
     atRoot: false,
     top: ctx.atRoot ? key : ctx.top,
@@ -833,7 +867,7 @@ function genArray(s: JsonObject, ctx: Ctx): Gen {
     const sub = i < tuple.length ? tuple[i] : (rest ?? true);
     let placed = false;
     for (let attempt = 0; attempt < 8 && !placed; attempt++) {
-      const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined });
+      const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined, optional: false });
       if (value === FAIL) break;
       if (s.uniqueItems === true && seen.has(canonical(value))) continue;
       seen.add(canonical(value));
@@ -847,7 +881,7 @@ function genArray(s: JsonObject, ctx: Ctx): Gen {
   }
 
   if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
-    const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined });
+    const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined, optional: false });
     if (value === FAIL) return FAIL;
     if (items.length < max && items.length >= tuple.length) items.push(value);
     else items[items.length - 1] = value;

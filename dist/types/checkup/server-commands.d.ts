@@ -39,8 +39,8 @@ export interface LintInputs {
 /** The lint scorecard of `inputs` (no scenarios, no probes), redacted with `redactor`. Loads the lint rules on first use. */
 export declare function lintTools(inputs: LintInputs, redactor?: Redactor): Promise<Scorecard>;
 /**
- * Lints a live server: lists its tools and instructions, stops it, and lints them (the lint rules load while it
- * starts). `lint.target` names it in the report.
+ * Lints a live server: lists its tools and instructions, stops it, and lints them while it stops (the lint rules
+ * load while it starts). `lint.target` names it in the report.
  */
 export declare function lintServerTarget(options: ServerReadOptions, lint: Pick<LintInputs, "clients" | "tokenBudget" | "target">): Promise<ServerReading<Scorecard>>;
 /** A server's snapshot, as written for `--baseline`: its text (redacted), its tool count and the revision spoken. */

@@ -7,7 +7,7 @@
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and every other count 0. Structure decides whatever language the message is in. Then the text:
+ * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
  * - `weak`: it complains about the arguments (`missing required parameter: x`, `keys must be a non-empty array`,
@@ -24,14 +24,22 @@ export interface ErrorReport {
     /** The error message (the object's message fields, or the text itself). */
     message: string;
 }
+/** How to read a result: `countsAreData` when the tool only reads, so the counts it returns describe what it read. */
+export interface ReadingOptions {
+    /**
+     * The tool only reads (call phase `read`): a `failed` count among zero others is what it read (`list_jobs` →
+     * `{"jobs": [...], "passed": 0, "failed": 2}`, a new user's CI server), not a batch of its own that failed.
+     */
+    countsAreData?: boolean;
+}
 /**
  * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
  * case: an indicator whose value we sent ourselves (`status: "failed"` on an update we asked for) does not count.
  */
-export declare function errorObject(value: unknown, sent?: ReadonlySet<string>): ErrorReport | undefined;
+export declare function errorObject(value: unknown, sent?: ReadonlySet<string>, options?: ReadingOptions): ErrorReport | undefined;
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
  * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure.
+ * strings (lower case), for structure; `options` how to read it.
  */
-export declare function errorReport(structured: unknown, texts: readonly string[], sent?: ReadonlySet<string>): ErrorReport | undefined;
+export declare function errorReport(structured: unknown, texts: readonly string[], sent?: ReadonlySet<string>, options?: ReadingOptions): ErrorReport | undefined;

@@ -81,6 +81,11 @@ export interface ToolOverrides {
     merged: Record<string, unknown>;
 }
 /**
+ * The parameters `tool`'s `inputSchema` declares (its properties and required names, through `$ref` and
+ * `allOf`/`anyOf`/`oneOf`), or undefined when it declares none: a free-form object takes any name.
+ */
+export declare function declaredParameters(tool: Tool): string[] | undefined;
+/**
  * The user's values that apply to `tool` (the one reading of `ArgOverrides` for scenarios and probes): every value
  * given for the tool itself, and the global values naming one of its parameters (`parameters`). A number or
  * boolean given for a parameter whose schema says only `string` is sent as its text (`--arg id=42` means the id

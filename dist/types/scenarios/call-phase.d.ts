@@ -13,7 +13,8 @@ export declare const CREATING_VERBS: ReadonlySet<string>;
 /** The verb of a tool name: its first word that is a known verb, scanning from the start. */
 export declare function toolVerb(name: string): string | undefined;
 /**
- * The phase of a tool: annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * The phase of a tool: a deleting or moving verb first in its name → destructive, whatever its annotations;
+ * annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
  * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
  * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
  * otherwise write. Never throws.

@@ -20,8 +20,8 @@ import type { KnownValues } from "./schema-values.js";
  * record): an exact field name first, then the same kind of field of the same noun, then of any noun when the
  * parameter names none. Safety: a parameter whose value a creating tool makes (`write_file`'s `path`,
  * `create_task`'s `title`, any `destination`) never gets an existing record's value — a path there is a new name
- * inside a listed directory; destructive tools never get existing ids or names, and their paths are those our
- * own creating calls made.
+ * inside a listed directory; destructive tools never get existing ids or names: only the records our own
+ * creating calls' answers showed (`Harvested.created`), and the paths our own creating calls made.
  */
 /** At most this many harvested values are kept. */
 export declare const MAX_VALUES = 200;
@@ -49,6 +49,11 @@ export interface Harvested {
      * we were run in, which the server inherits as its working directory but the user never named for it.
      */
     readsOnly?: boolean;
+    /**
+     * Shown by the answer of one of the run's own creating calls (`create_task` → the new task's id), first seen
+     * there: the only records other than our own created paths a destructive tool is offered.
+     */
+    created?: boolean;
 }
 /** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
 export declare function fieldKind(name: string): FieldKind | undefined;
@@ -57,6 +62,13 @@ export declare function fieldKind(name: string): FieldKind | undefined;
  * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
  */
 export declare function parameterKind(param: string, description?: string): FieldKind | undefined;
+/**
+ * Whether parameter `param` (described by `description`) names a record — an id, a name, a path, a ref, a
+ * table — rather than saying how to act on it (`reason`, `force`, `limit`): given to a destructive tool, such a
+ * value is what gets destroyed, so it must be one our own calls created or a made-up one, never a description's
+ * example or a name's hint, which may be a real record (the `t-1` a description gives as an example, customer `1`).
+ */
+export declare function namesRecord(param: string, description?: string): boolean;
 /**
  * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
  * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed

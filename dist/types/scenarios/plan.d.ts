@@ -1,7 +1,7 @@
 import { type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
 import { type ArgOverrides } from "./arg-overrides.js";
-import type { DiscoveredValues } from "./discovered-values.js";
+import { type DiscoveredValues } from "./discovered-values.js";
 import { type ArgumentSource, type Scenario } from "./scenario.js";
 import type { ScenarioSource } from "./scenario-source.js";
 import { type SetupTool } from "./setup-tools.js";
@@ -80,6 +80,11 @@ export interface ToolSelection {
 export declare const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
 type JsonObject = Record<string, unknown>;
 /**
+ * Throws `UsageError` when a per-tool `--arg` names a tool the server does not have, or a parameter its tool does
+ * not declare: called as soon as the tools are listed, before any call (and by the planner).
+ */
+export declare function checkArgNames(tools: readonly Tool[], args: ArgOverrides): void;
+/**
  * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
  * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
  * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
@@ -134,7 +139,8 @@ export declare class PlanCursor implements ScenarioSource {
  * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
  * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
  *
- * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have.
+ * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have, or a per-tool
+ * `--arg` a parameter its tool does not declare.
  */
 export declare function planScenarios(tools: readonly Tool[], options: PlanOptions): ScenarioPlan;
 /**

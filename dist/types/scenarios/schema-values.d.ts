@@ -71,6 +71,13 @@ export interface ValueOptions {
     toolName?: string;
     /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
     known?: KnownValues;
+    /**
+     * For a tool that destroys what it is given (call phase `destructive`): whether a parameter names the record it
+     * destroys (`namesRecord`). Such a parameter takes only what `known` offers (the records the run's own creating
+     * calls made) or a made-up value, never a description's example or a name's hint: those are often real records
+     * (the `t-1` a description gives as an example, customer `1`), and README promises destructive tools only what the run made.
+     */
+    namesRecord?: (name: string, description: string) => boolean;
 }
 /**
  * A generated value. `ok: false` means no value satisfying the schema was found (or the schema cannot be

@@ -1,0 +1,3392 @@
+export const id = 664;
+export const ids = [664];
+export const modules = {
+
+/***/ 1664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PlanCursor: () => (/* reexport */ PlanCursor),
+  SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
+  checkArgNames: () => (/* reexport */ checkArgNames),
+  clientProfiles: () => (/* reexport */ lint.clientProfiles),
+  discover: () => (/* reexport */ discover),
+  lintServer: () => (/* reexport */ lint.lintServer),
+  planScenarios: () => (/* reexport */ planScenarios),
+  runPlan: () => (/* reexport */ runPlan),
+  selectTools: () => (/* reexport */ selectTools),
+  warmUp: () => (/* reexport */ warmUp)
+});
+
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __webpack_require__(2995);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __webpack_require__(8714);
+// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
+var ajv_validate = __webpack_require__(959);
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/scenarios/call-phase.ts
+var call_phase = __webpack_require__(8789);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/scenarios/name-hints.ts
+var name_hints = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
+var tool_verbs = __webpack_require__(1242);
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __webpack_require__(5353);
+;// CONCATENATED MODULE: ./src/scenarios/discovered-values.ts
+
+
+
+
+
+
+/**
+ * Values the server itself showed, offered to the generator by parameter (issue 11 item 3, DESIGN.md
+ * "Scenarios and how a call is judged": discovery). Ids, table names, task ids and file paths were invented
+ * although the server's own list tools return real ones; now a `task_id` gets the `id` of a task the server
+ * listed, a `path` a file from a listing, a `table` a table name.
+ *
+ * This module is pure: it harvests values from results it is given and matches them to parameters. Calling
+ * tools is `run/discovery.ts`'s job.
+ *
+ * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
+ * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
+ * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
+ * `commit <sha>` lines; and the paths given on the server's command line.
+ *
+ * Matching a parameter (its name's head noun says what it wants; its other words, else the tool's nouns, which
+ * record): an exact field name first, then the same kind of field of the same noun, then of any noun when the
+ * parameter names none. Safety: a parameter whose value a creating tool makes (`write_file`'s `path`,
+ * `create_task`'s `title`, any `destination`) never gets an existing record's value — a path there is a new name
+ * inside a listed directory; destructive tools never get existing ids or names: only the records our own
+ * creating calls' answers showed (`Harvested.created`), and the paths our own creating calls made.
+ */
+/** At most this many harvested values are kept. */
+const MAX_VALUES = 200;
+/** At most this many values per field and noun. */
+const MAX_PER_FIELD = 20;
+/** At most this many items of one list are read. */
+const MAX_ITEMS = 50;
+/** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
+const CREATED_NAME = "mcp-checkup-example";
+function singular(word) {
+    const w = word.toLowerCase();
+    if (w.length <= 3)
+        return w;
+    if (w.endsWith("ies"))
+        return `${w.slice(0, -3)}y`;
+    if (/(ss|x|ch|sh)es$/.test(w))
+        return w.slice(0, -2);
+    if (/(ss|us|is)$/.test(w))
+        return w;
+    return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+const ID_HEADS = ["id", "uuid", "guid", "key", "slug", "identifier", "number", "num", "no"];
+const NAME_HEADS = ["name", "title", "label", "username", "login", "handle"];
+const PATH_HEADS = ["path", "file", "filename", "filepath", "dir", "directory", "folder", "root", "cwd", "workdir", "source", "src"];
+const REF_HEADS = ["ref", "branch", "tag", "sha", "hash", "commit", "revision", "rev"];
+const URL_HEADS = ["url", "uri", "href", "link"];
+/** Containers whose noun is their parent's (`{"data": {"items": [...]}}` keeps the tool's noun). */
+const GENERIC_CONTAINERS = ["data", "result", "results", "items", "records", "rows", "list", "values", "entries", "content", "response", "page", "nodes", "edges", "hits", "objects"];
+/** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
+function fieldKind(name) {
+    const words = (0,name_hints/* nameWords */.Lo)(name).map(singular);
+    const head = words[words.length - 1];
+    if (head === undefined)
+        return undefined;
+    if (words.includes("table") && (head === "table" || NAME_HEADS.includes(head)))
+        return "table";
+    if (ID_HEADS.includes(head) && !(head === "number" && words.length === 1))
+        return "id";
+    if (NAME_HEADS.includes(head))
+        return "name";
+    if (PATH_HEADS.includes(head))
+        return "path";
+    if (REF_HEADS.includes(head))
+        return "ref";
+    if (URL_HEADS.includes(head))
+        return "url";
+    return undefined;
+}
+/** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
+const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
+/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+function describedKind(description) {
+    const d = description.toLowerCase();
+    if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
+        return "ref";
+    if (/\btable\b/.test(d))
+        return "table";
+    if (/\b(?:file|directory|folder) path\b|\bpath (?:to|of)\b|\babsolute path\b/.test(d))
+        return "path";
+    if (/\burls?\b|\buris?\b/.test(d))
+        return "url";
+    if (/\b(?:id|identifier|uuid)\b/.test(d))
+        return "id";
+    return undefined;
+}
+/**
+ * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ */
+function parameterKind(param, description = "") {
+    const head = (0,name_hints/* nameWords */.Lo)(param).slice(-1)[0] ?? "";
+    const byName = fieldKind(param);
+    if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
+        return byName;
+    return describedKind(description) ?? byName;
+}
+/** The kinds of parameter that name a record: what a destructive tool given one would delete, move or overwrite. */
+const RECORD_KINDS = ["id", "name", "path", "ref", "table"];
+/**
+ * Whether parameter `param` (described by `description`) names a record — an id, a name, a path, a ref, a
+ * table — rather than saying how to act on it (`reason`, `force`, `limit`): given to a destructive tool, such a
+ * value is what gets destroyed, so it must be one our own calls created or a made-up one, never a description's
+ * example or a name's hint, which may be a real record (the `t-1` a description gives as an example, customer `1`).
+ */
+function namesRecord(param, description = "") {
+    const kind = parameterKind(param, description);
+    return kind !== undefined && RECORD_KINDS.includes(kind);
+}
+/** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
+function toolNouns(name) {
+    return (0,name_hints/* nameWords */.Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
+}
+/** Words of a tool name that are not what it acts on: its verbs and small words. */
+const NOT_NOUNS = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...call_phase/* CREATING_VERBS */.tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+function usable(value) {
+    if (typeof value === "number")
+        return Number.isInteger(value);
+    return typeof value === "string" && value.length > 0 && value.length <= 300 && !value.includes("\n");
+}
+function isAbsolutePath(text) {
+    return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+function join(dir, name) {
+    return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
+}
+function pathKind(path, toolName) {
+    if (/[\\/]$/.test(path))
+        return "directory";
+    if (/\.[A-Za-z0-9]{1,8}$/.test(external_node_path_.posix.basename(path)))
+        return "file";
+    if ((0,name_hints/* nameWords */.Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
+        return "directory";
+    return undefined;
+}
+/** Walks a JSON value for record fields. `noun` is the record kind the surrounding list holds. */
+function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
+    if (depth > 6 || out.length >= MAX_VALUES)
+        return;
+    if (Array.isArray(node)) {
+        const field = parentKey ? singular(parentKey) : "";
+        for (const item of node.slice(0, MAX_ITEMS)) {
+            if (usable(item) && field && fieldKind(field) !== undefined)
+                out.push({ value: item, field, ...(noun ? { noun } : {}), tool });
+            else
+                walkJson(item, noun, tool, out, depth + 1);
+        }
+        return;
+    }
+    if (!(0,json_object/* isJsonObject */.O)(node))
+        return;
+    for (const [key, value] of Object.entries(node)) {
+        if (usable(value)) {
+            if (fieldKind(key) !== undefined && (typeof value === "number" || plausible(fieldKind(key), value))) {
+                const kind = fieldKind(key) === "path" && typeof value === "string" && isAbsolutePath(value) ? pathKind(value, tool) : undefined;
+                const type = typeof node.type === "string" ? node.type.toLowerCase() : "";
+                const declared = type === "directory" || type === "dir" || type === "folder" ? "directory" : type === "file" ? "file" : undefined;
+                out.push({ value, field: key, ...(noun ? { noun } : {}), ...((declared ?? kind) ? { kind: declared ?? kind } : {}), tool });
+            }
+            continue;
+        }
+        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,name_hints/* nameWords */.Lo)(key).slice(-1)[0] ?? key);
+        walkJson(value, inner, tool, out, depth + 1, key);
+    }
+}
+function parseJson(text) {
+    const t = text.trim();
+    if (!(t.startsWith("{") || t.startsWith("[")))
+        return undefined;
+    try {
+        return JSON.parse(t);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The directory a listing call was about: the first absolute string argument named like a path. */
+function listedDirectory(args) {
+    if (!(0,json_object/* isJsonObject */.O)(args))
+        return undefined;
+    for (const [name, value] of Object.entries(args))
+        if (typeof value === "string" && isAbsolutePath(value) && fieldKind(name) === "path")
+            return value;
+    return undefined;
+}
+/** Words that are never a record's value (`isDirectory: false`). */
+const NOT_VALUES = /^(?:true|false|null|undefined|none|n\/a|yes|no|-|—)$/i;
+/** Whether a text `key: value` pair holds a value of that kind: paths look like paths, URLs like URLs. */
+function plausible(kind, value) {
+    if (kind === undefined || NOT_VALUES.test(value))
+        return false;
+    if (kind === "path")
+        return /[\\/]/.test(value) || /\.[A-Za-z0-9]{1,8}$/.test(value);
+    if (kind === "url")
+        return /^[a-z][a-z0-9+.-]*:/i.test(value);
+    return true;
+}
+function harvestText(text, tool, args, noun, out) {
+    const dir = listedDirectory(args);
+    const lines = text.split(/\r?\n/).slice(0, 400);
+    for (const raw of lines) {
+        if (out.length >= MAX_VALUES)
+            return;
+        const line = raw.trim();
+        if (line === "")
+            continue;
+        const listed = /^\[(FILE|DIR)\]\s+(.+?)(?:\s+\d[\d.,]*\s*[KMGT]?i?B)?$/i.exec(line);
+        if (listed) {
+            const name = listed[2];
+            const kind = listed[1].toUpperCase() === "DIR" ? "directory" : "file";
+            const path = isAbsolutePath(name) ? name : dir !== undefined ? join(dir, name) : undefined;
+            if (path !== undefined)
+                out.push({ value: path, field: "path", kind, tool });
+            continue;
+        }
+        const bare = /^(?:[-*•]\s*)?(\/[^\s:*?"<>|]*|[A-Za-z]:\\[^:*?"<>|]*)$/.exec(line);
+        if (bare) {
+            const path = bare[1];
+            const kind = pathKind(path, tool);
+            out.push({ value: path, field: "path", ...(kind ? { kind } : {}), tool });
+            continue;
+        }
+        const commit = /^commit\s+([0-9a-f]{7,40})\b/i.exec(line);
+        if (commit) {
+            out.push({ value: commit[1], field: "commit", tool });
+            continue;
+        }
+        const pair = /^(?:[-*•]\s*)?([A-Za-z][\w .-]{0,30}?)\s*[:=]\s*(\S.{0,200}?)$/.exec(line);
+        if (pair) {
+            const key = pair[1];
+            let value = pair[2].replace(/^["'`](.*)["'`]$/, "$1");
+            if (!plausible(fieldKind(key), value))
+                continue;
+            if (/^\d{1,15}$/.test(value))
+                value = Number(value);
+            out.push({ value, field: key.replace(/\s+/g, "_"), ...(noun ? { noun } : {}), tool });
+        }
+    }
+}
+/**
+ * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
+ * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
+ * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
+ */
+function harvestResult(tool, args, result) {
+    const out = [];
+    const nouns = toolNouns(tool);
+    const noun = nouns[nouns.length - 1];
+    if (result.structuredContent !== undefined)
+        walkJson(result.structuredContent, noun, tool, out);
+    const blocks = Array.isArray(result.content) ? result.content : [];
+    for (const block of blocks) {
+        if (!block || block.type !== "text" || typeof block.text !== "string")
+            continue;
+        const json = parseJson(block.text);
+        if (json !== undefined)
+            walkJson(json, noun, tool, out);
+        else
+            harvestText(block.text, tool, args, noun, out);
+    }
+    return out.slice(0, MAX_VALUES);
+}
+const SCRIPT = /\.(?:[cm]?js|ts|py|rb|jar|sh|exe|bat|cmd|ps1)$/i;
+/**
+ * Absolute paths on a server's command line (`server-filesystem /srv/data`, `--repository=/srv/repo`), in
+ * order, without the server's own script. The caller checks which exist and whether each is a file.
+ */
+function commandLinePaths(args) {
+    const out = [];
+    for (const arg of args) {
+        const value = arg.startsWith("-") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg;
+        if (isAbsolutePath(value) && !SCRIPT.test(value) && !value.includes(`${external_node_path_.posix.sep}node_modules${external_node_path_.posix.sep}`) && !out.includes(value))
+            out.push(value);
+    }
+    return out;
+}
+/** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
+const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
+const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
+/** Whether a parameter of `tool` names a record the call makes (see the module note). */
+function wantsNewValue(param, tool) {
+    const words = (0,name_hints/* nameWords */.Lo)(param);
+    if (words.some((w) => NEW_WORDS.includes(w)))
+        return true;
+    const verb = (0,call_phase/* toolVerb */.SH)(typeof tool.name === "string" ? tool.name : "");
+    if (verb === undefined || !call_phase/* CREATING_VERBS */.tf.has(verb))
+        return false;
+    const kind = fieldKind(param);
+    if (kind === undefined || kind === "ref" || kind === "url")
+        return false;
+    if (AMBIGUOUS_HEADS.includes((0,name_hints/* nameWords */.Lo)(param).slice(-1)[0] ?? ""))
+        return false;
+    // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
+    // tool makes (`create_table(table)`): an existing one, as the server listed it.
+    const made0 = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    const head = singular(words[words.length - 1] ?? "");
+    if (CONTAINER_NOUNS.includes(head) && made0 !== head)
+        return false;
+    // `create_task(project_id)` and `add_tasks_to_request(requestId)` name an existing record; `create_task(title)`
+    // and `add_note(note_name)` the new one: the noun right after the verb is what the tool makes.
+    const qualifiers = words.slice(0, -1).map(singular).filter((w) => !["file", "dir", "directory", "folder"].includes(w));
+    const made = toolNouns(typeof tool.name === "string" ? tool.name : "")[0];
+    return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
+}
+function wantsDirectory(param, tool, description) {
+    const words = (0,name_hints/* nameWords */.Lo)(param);
+    if (words.some((w) => ["dir", "directory", "folder", "root", "cwd", "workdir", "workspace", "repo", "repository"].includes(w)))
+        return true;
+    if (words.some((w) => ["file", "filename", "filepath"].includes(w)))
+        return false;
+    const toolWords = (0,name_hints/* nameWords */.Lo)(typeof tool.name === "string" ? tool.name : "");
+    if (toolWords.some((w) => ["directory", "dir", "folder", "tree", "mkdir", "ls", "workdir", "cwd"].includes(w)))
+        return true;
+    // A listing or search looks inside a directory.
+    if ((0,call_phase/* isListLike */.wq)(tool))
+        return true;
+    if (/\b(?:directory|folder)\b/i.test(description) && !/\bfile\b/i.test(description))
+        return true;
+    return false;
+}
+/**
+ * The pool of harvested values of one run, in the order they were found (deterministic when the calls are).
+ * Implements the generator's `KnownValues` through {@link DiscoveredValues.forTool}.
+ */
+class DiscoveredValues {
+    entries = [];
+    answers = new bounded_memo/* BoundedMemo */._(2000);
+    tablesAt;
+    /** Adds values, skipping repeats and those over the caps; returns how many were new. */
+    add(values) {
+        let added = 0;
+        for (const v of values) {
+            if (this.entries.length >= MAX_VALUES)
+                break;
+            if (this.entries.some((e) => e.value === v.value && e.field === v.field && e.noun === v.noun))
+                continue;
+            if (this.entries.filter((e) => e.field === v.field && e.noun === v.noun).length >= MAX_PER_FIELD)
+                continue;
+            this.entries.push(v);
+            added++;
+        }
+        return added;
+    }
+    /** A copy holding the values found so far, which later additions to this one do not change. */
+    snapshot() {
+        const copy = new DiscoveredValues();
+        copy.entries.push(...this.entries);
+        return copy;
+    }
+    /** Every harvested value, in order. */
+    all() {
+        return this.entries;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /** Table names: `table`-kind fields, and names of records whose noun is `table`. */
+    tables() {
+        // Generation asks for every string value; the pool only grows, so its size keys the answer.
+        if (this.tablesAt?.size !== this.entries.length) {
+            const out = this.entries.filter((e) => typeof e.value === "string" && (fieldKind(e.field) === "table" || (e.noun === "table" && fieldKind(e.field) === "name")));
+            this.tablesAt = { size: this.entries.length, tables: [...new Set(out.map((e) => e.value))] };
+        }
+        return [...this.tablesAt.tables];
+    }
+    /** Directories, most likely first (declared directories before paths of unknown kind). */
+    directories() {
+        const paths = this.entries.filter((e) => typeof e.value === "string" && fieldKind(e.field) === "path" && isAbsolutePath(e.value));
+        return [...new Set([...paths.filter((e) => e.kind === "directory"), ...paths.filter((e) => e.kind === undefined)].map((e) => e.value))];
+    }
+    /**
+     * Candidates for parameter `param` of `tool` (see the module note): the best-matching values only, in the
+     * order they were found, at most ten. `type` is the JSON type wanted: numbers are offered only as numbers,
+     * and to a string parameter as their text.
+     */
+    candidates(param, tool, context) {
+        // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
+        const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", (0,call_phase/* callPhase */.GM)(tool), param, context.type, context.description].join("\u0000");
+        return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
+    }
+    match(param, tool, context) {
+        const kind = parameterKind(param, context.description);
+        const phase = (0,call_phase/* callPhase */.GM)(tool);
+        const fresh = wantsNewValue(param, tool);
+        const directory = kind === "path" && wantsDirectory(param, tool, context.description);
+        if (fresh) {
+            // A new record: only a new path inside a listed directory (a move's destination apart from its source).
+            const moved = (0,name_hints/* nameWords */.Lo)(param).some((w) => ["destination", "dest", "target"].includes(w));
+            if (kind !== "path" && !moved)
+                return [];
+            const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? name : `${name}.txt`));
+        }
+        // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
+        // listed directory, or a record a creating call's answer showed.
+        if (phase === "destructive" && kind === "path")
+            return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
+        const words = (0,name_hints/* nameWords */.Lo)(param).map(singular);
+        const qualifiers = words.slice(0, -1);
+        const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
+        const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const scored = [];
+        this.entries.forEach((e, order) => {
+            if (e.readsOnly === true && phase !== "read")
+                return;
+            if (phase === "destructive" && e.created !== true)
+                return;
+            const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
+            const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+            let score = 0;
+            if (kind === "path" && eKind === "path") {
+                // A file where a directory is wanted (or the reverse) would be refused: left out.
+                if (typeof e.value !== "string" || !isAbsolutePath(e.value))
+                    score = 1;
+                else if (e.kind === undefined)
+                    score = 2;
+                else
+                    score = (e.kind === "directory") === directory ? 3 : 0;
+            }
+            else if (fieldExact && ((0,name_hints/* nameWords */.Lo)(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+                // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
+                score = 4;
+            }
+            else if (kind !== undefined && eKind === kind) {
+                if (kind === "table")
+                    score = 3;
+                else {
+                    // `task_id` wants a task's id: another record's id would be refused.
+                    const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
+                    const fieldNoun = (0,name_hints/* nameWords */.Lo)(e.field).slice(0, -1).map(singular);
+                    if (sameNoun || fieldNoun.some((n) => nouns.includes(n)))
+                        score = 3;
+                    else if (qualifiers.length === 0)
+                        score = 1;
+                }
+            }
+            else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name")
+                score = 3;
+            else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
+                // `branch` ← the name of a branch, `project` ← the id of a project.
+                score = 3;
+            }
+            if (score === 0)
+                return;
+            // The folder we run in is a fallback: a path the server showed or was given wins over it.
+            if (e.readsOnly === true)
+                score -= 0.5;
+            if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
+                return;
+            scored.push({ value: e.value, score, order });
+        });
+        scored.sort((a, b) => b.score - a.score || a.order - b.order);
+        // Only the best matches: the cases rotate through them, and a weaker one (a commit where a branch is
+        // wanted) would only earn a refusal.
+        const best = scored.filter((s) => s.score === scored[0]?.score);
+        const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
+        return [...new Set(values)].slice(0, 10);
+    }
+    /** The generator's view of this pool for one tool. */
+    forTool(tool) {
+        return {
+            candidates: (name, context) => this.candidates(name, tool, context),
+            tables: () => this.tables(),
+        };
+    }
+}
+/**
+ * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
+ * array items one level down) that `sources` says was not already taken from the server or the user: when not,
+ * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
+ */
+function offersMore(values, tool, sources = {}) {
+    const props = (schema) => (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,json_object/* isJsonObject */.O)(e[1])) : [];
+    for (const [name, sub] of props(tool.inputSchema)) {
+        if (sources[name] === "discovered" || sources[name] === "--arg")
+            continue;
+        const nested = [sub, ...((0,json_object/* isJsonObject */.O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+        for (const [param, schema] of [[name, sub], ...nested]) {
+            const description = typeof schema.description === "string" ? schema.description : "";
+            if (values.candidates(param, tool, { description, type: "string" }).length > 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/scenarios/edge-values.ts
+var edge_values = __webpack_require__(3209);
+// EXTERNAL MODULE: ./src/scenarios/json-value.ts
+var json_value = __webpack_require__(4449);
+;// CONCATENATED MODULE: ./src/scenarios/prng.ts
+/**
+ * A small seeded pseudo-random number generator for value generation. The same seed always gives the same
+ * sequence, on every platform, so the same server gets the same scenarios (and the same scorecard) on every run
+ * (DESIGN.md "Scenarios and how a call is judged": generation is seeded).
+ */
+/**
+ * mulberry32 (Tommy Ettinger's 32-bit generator): tiny, fast and good enough for test data; not cryptographic.
+ * `seed` is taken modulo 2^32.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    const next = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    return {
+        next,
+        int(min, max) {
+            if (!(max > min))
+                return min;
+            return min + Math.floor(next() * (max - min + 1));
+        },
+        pick(items) {
+            return items[Math.floor(next() * items.length)];
+        },
+        chance(p) {
+            return next() < p;
+        },
+    };
+}
+/** FNV-1a 32-bit hash of a string (UTF-16 code units), as an unsigned 32-bit number. */
+function hashString(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+/**
+ * A seed derived from the global seed and a path of names (e.g. tool name, case number), so each tool's values
+ * depend only on its own name and the global seed: adding a tool does not change the values of the others.
+ */
+function deriveSeed(globalSeed, ...parts) {
+    return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
+}
+
+// EXTERNAL MODULE: ./src/scenarios/description-values.ts
+var description_values = __webpack_require__(648);
+;// CONCATENATED MODULE: ./src/scenarios/prose-requirements.ts
+
+
+
+const COMBINATORS = ["if", "oneOf", "anyOf", "allOf", "dependentRequired", "dependencies", "dependentSchemas"];
+function prose_requirements_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function propertiesOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+}
+function requiredOf(schema) {
+    return (0,json_object/* isJsonObject */.O)(schema) && Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
+}
+function descriptionOf(sub) {
+    return (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
+}
+/** The values a property may take that prose can name: its `enum`, else the literals its description lists. */
+function choicesOf(sub) {
+    if (!(0,json_object/* isJsonObject */.O)(sub))
+        return [];
+    if (Array.isArray(sub.enum))
+        return sub.enum.filter((v) => (typeof v === "string" && v.length >= 3) || typeof v === "number");
+    const listed = (0,description_values/* enumeratedLiterals */.$o)(descriptionOf(sub)).filter((v) => v.length >= 3);
+    return listed.length >= 2 ? listed : [];
+}
+/** A property name as prose writes it: plain, quoted or in backticks. */
+function nameIn(names) {
+    return `[\`'"]?(${names.map(prose_requirements_escape).join("|")})[\`'"]?`;
+}
+function sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf(".", at - 1) + 1, 0);
+    const endDot = text.indexOf(". ", at);
+    return text.slice(start, endDot < 0 ? text.length : endDot + 1).trim();
+}
+/**
+ * The requirements `tool` states in prose, in a stable order (properties in schema order). Empty when the schema
+ * already uses combinators or conditionals at its root. Pure; never throws.
+ */
+function proseRequirements(tool) {
+    // Planning asks for every case of every tool, and again when it re-plans: the answer depends on the tool alone.
+    const hit = read.get(tool);
+    if (hit)
+        return hit;
+    const found = readRequirements(tool);
+    read.set(tool, found);
+    return found;
+}
+const read = new WeakMap();
+function readRequirements(tool) {
+    const schema = tool.inputSchema;
+    if (!(0,json_object/* isJsonObject */.O)(schema) || COMBINATORS.some((k) => k in schema))
+        return [];
+    const props = propertiesOf(schema);
+    const names = Object.keys(props);
+    if (names.length === 0)
+        return [];
+    const required = requiredOf(schema);
+    const out = [];
+    const texts = [
+        ...(typeof tool.description === "string" ? [{ text: tool.description }] : []),
+        ...names.map((n) => ({ owner: n, text: descriptionOf(props[n]) })),
+    ];
+    // by value: "<cue> [the] [<discriminator> is] V" in another property's description.
+    for (const [q, sub] of Object.entries(props)) {
+        const values = choicesOf(sub);
+        if (values.length < 2)
+            continue;
+        const lowered = values.map((v) => String(v).toLowerCase());
+        for (const p of names) {
+            if (p === q)
+                continue;
+            const d = descriptionOf(props[p]);
+            if (!lowered.some((v) => d.toLowerCase().includes(v)))
+                continue;
+            // The cue, then one value or a list of them ("for create/delete/verify operations").
+            const value = `[\`'"]?(?:${values.map((v) => prose_requirements_escape(String(v))).join("|")})[\`'"]?`;
+            const cue = new RegExp(`\\b(?:for|when|if|with|only for|used for|used with|required for|required when|required if|applies to)\\s+(?:the\\s+|an?\\s+)?(?:${prose_requirements_escape(q)}\\s*(?:is|=|==|:)?\\s*)?(${value}(?:\\s*(?:/|,|\\bor\\b|\\band\\b)\\s*${value})*)(?![\\w-])`, "i");
+            const m = cue.exec(d);
+            if (!m)
+                continue;
+            const named = m[1].toLowerCase();
+            for (const v of values) {
+                if (new RegExp(`(?:^|[^\\w-])${prose_requirements_escape(String(v).toLowerCase())}(?![\\w-])`).test(named)) {
+                    out.push({ kind: "by-value", property: p, discriminator: q, value: v, text: sentenceAround(d, m.index) });
+                }
+            }
+        }
+    }
+    // one of: "exactly one of a or b", "either a or b", "at least one of a, b and c". The patterns below name this
+    // tool's properties, so each is built for this tool, and only when a text has its cue words (issue 14: building
+    // them for every tool of a 5,000-tool server cost seconds, for texts that could not match).
+    const cued = texts.filter(({ text }) => /\b(?:one of|either)\b/i.test(text));
+    if (cued.length > 0) {
+        const list = `${nameIn(names)}(?:\\s*(?:,|\\bor\\b|\\band\\b|/)\\s*(?:\\bor\\b\\s*)?${nameIn(names)})+`;
+        const oneOf = new RegExp(`\\b(exactly one of|only one of|one of|either|at least one of)\\s+(?:the\\s+)?(?:parameters?\\s+|properties\\s+|fields?\\s+)?(${list.replace(/\((?!\?)/g, "(?:")})`, "gi");
+        for (const { text } of cued) {
+            for (const m of text.matchAll(oneOf)) {
+                const group = [...new Set([...m[2].matchAll(new RegExp(nameIn(names), "g"))].map((x) => x[1]))];
+                if (group.length < 2)
+                    continue;
+                const exactly = !/at least/i.test(m[1]);
+                if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                    out.push({ kind: "one-of", properties: group, exactly, text: sentenceAround(text, m.index ?? 0) });
+            }
+        }
+    }
+    // Built once for every property name, when a text first needs them; a match naming the property itself is skipped.
+    let patterns;
+    const build = () => ({
+        unlessPattern: new RegExp(`\\brequired\\s+(?:unless\\s+${nameIn(names)}|(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:not|isn't)\\s+(?:provided|given|set|specified|present|passed))`, "i"),
+        whenSetPattern: new RegExp(`\\brequired\\s+(?:if|when)\\s+${nameIn(names)}\\s+(?:is\\s+)?(?:provided|given|set|specified|present|passed|true)`, "i"),
+        needsPattern: new RegExp(`\\b(?:requires|only (?:used|valid|applies|works|relevant) (?:with|when)|(?:must|should) be (?:used|combined|set) (?:together )?with|used (?:together|in combination) with)\\s+(?:the\\s+)?${nameIn(names)}(?![\\w-])`, "i"),
+    });
+    for (const { owner, text } of texts) {
+        if (owner === undefined || text === "" || !/\b(?:required?|requires|only|used|must|should)\b/i.test(text))
+            continue;
+        const { unlessPattern, whenSetPattern, needsPattern } = (patterns ??= build());
+        // "required if b is not provided", "required unless b": this one or b.
+        const unless = unlessPattern.exec(text);
+        const other = unless ? (unless[1] ?? unless[2]) : undefined;
+        if (unless && other !== undefined && other !== owner) {
+            const group = names.filter((n) => n === owner || n === other);
+            if (!out.some((r) => r.kind === "one-of" && r.properties.join() === group.join()))
+                out.push({ kind: "one-of", properties: group, exactly: false, text: sentenceAround(text, unless.index) });
+        }
+        // "required when b is set": b needs this one.
+        const whenSet = unless ? null : whenSetPattern.exec(text);
+        if (whenSet && whenSet[1] !== owner)
+            out.push({ kind: "with", property: whenSet[1], needs: owner, text: sentenceAround(text, whenSet.index) });
+        // "requires b", "only used with b", "must be used together with b": this one needs b.
+        const needs = needsPattern.exec(text);
+        if (needs && needs[1] !== owner)
+            out.push({ kind: "with", property: owner, needs: needs[1], text: sentenceAround(text, needs.index) });
+        // "Required. …", "… (required)": required without a condition, yet not listed.
+        if (!required.includes(owner) && /^\s*\(?required\)?\s*[.:–—-]|\(required\)|\bthis (?:field|parameter|property) is required\b/i.test(text) && !/\brequired\s+(?:when|if|unless|for|only)\b/i.test(text)) {
+            out.push({ kind: "always", property: owner, text: text.trim() });
+        }
+    }
+    return out;
+}
+/** The discriminator values that have tied properties, per discriminator: `{ action: ["diff", "hmac"] }`. */
+function discriminators(requirements) {
+    const out = new Map();
+    for (const r of requirements) {
+        if (r.kind !== "by-value")
+            continue;
+        const list = out.get(r.discriminator) ?? [];
+        if (!list.includes(r.value))
+            list.push(r.value);
+        out.set(r.discriminator, list);
+    }
+    return out;
+}
+/**
+ * The tool's schema narrowed so that a value generated for it keeps the prose requirements, for one happy case:
+ * `chosen` gives the discriminator values of this case (`{ action: "diff" }`); `pick` chooses the member of a
+ * one-of group to send (the case index rotates it). Narrowing only ever adds constraints (`required`,
+ * `dependentRequired`, a `const` beside a discriminator's schema, `false` for a tied property of another
+ * value), so a value valid for the result is valid for the original schema.
+ */
+function narrowSchema(schema, requirements, chosen, pick) {
+    if (!(0,json_object/* isJsonObject */.O)(schema) || requirements.length === 0)
+        return schema;
+    const props = { ...propertiesOf(schema) };
+    const originalRequired = requiredOf(schema);
+    const required = new Set(originalRequired);
+    const forbid = new Set();
+    const dependent = {};
+    for (const r of requirements) {
+        if (r.kind === "always")
+            required.add(r.property);
+        else if (r.kind === "with")
+            (dependent[r.property] ??= []).push(r.needs);
+        else if (r.kind === "one-of") {
+            const present = r.properties.filter((p) => originalRequired.includes(p));
+            const member = present[0] ?? r.properties[pick % r.properties.length];
+            if (member === undefined)
+                continue;
+            required.add(member);
+            if (r.exactly)
+                for (const p of r.properties)
+                    if (p !== member && !originalRequired.includes(p))
+                        forbid.add(p);
+        }
+    }
+    for (const [q, value] of Object.entries(chosen)) {
+        if (!Object.hasOwn(props, q))
+            continue;
+        (0,json_value/* setOwn */.P)(props, q, { allOf: [props[q], { const: value }] });
+        required.add(q);
+        for (const r of requirements) {
+            if (r.kind !== "by-value" || r.discriminator !== q)
+                continue;
+            if (r.value === value)
+                required.add(r.property);
+        }
+    }
+    // A property tied only to other values of a chosen discriminator is left out (it may be refused there).
+    for (const r of requirements) {
+        if (r.kind !== "by-value" || !(r.discriminator in chosen) || required.has(r.property))
+            continue;
+        forbid.add(r.property);
+    }
+    for (const p of forbid)
+        if (!required.has(p))
+            (0,json_value/* setOwn */.P)(props, p, false);
+    const out = { ...schema, properties: props, required: [...required] };
+    if (Object.keys(dependent).length > 0)
+        out.dependentRequired = dependent;
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/scenarios/scenario.ts
+var scenario = __webpack_require__(1553);
+// EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
+var schema_ref = __webpack_require__(5620);
+;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
+/**
+ * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
+ * ajv-formats adds). For URL formats (`uri`, `iri`, `url`) the generator puts the scheme the property's
+ * description allows first (`description-values.ts` `urlScheme`: https unless it allows `data:` or asks for
+ * `file:`); these lists follow as fallbacks. The generator validates each candidate against the schema.
+ */
+const FORMATS = {
+    date: ["2026-01-15", "2025-06-01", "2026-03-31"],
+    time: ["10:30:00Z", "08:00:00+01:00", "23:59:59Z"],
+    "date-time": ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"],
+    "iso-time": ["10:30:00Z", "08:00:00+01:00", "23:59:59Z"],
+    "iso-date-time": ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"],
+    duration: ["PT1S", "PT2S", "P1D"],
+    uri: ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D", "urn:example:item-1"],
+    iri: ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D", "urn:example:item-1"],
+    "uri-reference": ["docs/readme.md", "#section", "/example/path"],
+    "iri-reference": ["docs/readme.md", "#section", "/example/path"],
+    url: ["https://example.invalid/", "https://example.invalid/page", "http://example.invalid/item"],
+    "uri-template": ["https://example.invalid/items/{id}", "/items/{id}", "{+path}/readme"],
+    email: ["user@example.com", "alice@example.org", "bob@example.net"],
+    "idn-email": ["user@example.com", "alice@example.org", "bob@example.net"],
+    hostname: ["localhost", "example.com", "example.org"],
+    "idn-hostname": ["localhost", "example.com", "example.org"],
+    ipv4: ["127.0.0.1", "127.0.0.2", "10.0.0.1"],
+    ipv6: ["::1", "fe80::1", "2001:db8::1"],
+    uuid: ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"],
+    regex: ["^[a-z]+$", "\\d+", "hello"],
+    "json-pointer": ["/items/0", "/name", ""],
+    "relative-json-pointer": ["0", "1/name", "0#"],
+    byte: ["SGVsbG8sIHdvcmxkIQ==", "ZXhhbXBsZQ==", "dGVzdA=="],
+    binary: ["example", "test", "data"],
+    password: ["Example-Passw0rd", "test-secret-1", "dummy-key-2"],
+    int32: ["1", "2", "42"],
+    int64: ["1", "2", "42"],
+    float: ["1.5", "2", "0.5"],
+    double: ["1.5", "2", "0.5"],
+};
+/** Candidate strings for `format`, or an empty list for a format we do not know (its value is then free). */
+function formatCandidates(format) {
+    return typeof format === "string" ? (FORMATS[format] ?? []) : [];
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/regex-sample.ts
+
+/**
+ * Builds a string that matches a JSON Schema `pattern` (an ECMA-262 regular expression, JSON Schema 2020-12
+ * Validation §6.3.3), for the subset schemas use in practice: literals and escapes, `.`, character classes
+ * (ranges, negation, `\d \w \s` and their negations, a few `\p{…}` properties), groups (capturing, `(?:…)`,
+ * named), alternation, quantifiers (`? * + {n} {n,} {n,m}`, lazy or not), anchors and back-references.
+ * Lookarounds are skipped (the result is then validated by the caller like every other candidate).
+ *
+ * A JSON Schema pattern is not anchored, so the generated text is simply one match of the whole expression.
+ * Returns undefined when the pattern cannot be parsed.
+ */
+function sampleRegex(pattern, rng, lengthHint) {
+    const node = parsePattern(pattern);
+    if (node === undefined)
+        return undefined;
+    const captures = [];
+    // How far an open-ended repeat (`*`, `+`, `{n,}`) may go beyond its minimum.
+    const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
+    return emit(node, rng, captures, extra);
+}
+/** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
+const parsed = new bounded_memo/* BoundedMemo */._(1000);
+/** The syntax tree of `pattern` (never changed by sampling, so shared), or undefined when it cannot be parsed. */
+function parsePattern(pattern) {
+    let node = parsed.get(pattern);
+    if (node === undefined) {
+        try {
+            node = new Parser(pattern).parse();
+        }
+        catch {
+            node = null;
+        }
+        parsed.set(pattern, node);
+    }
+    return node ?? undefined;
+}
+const DIGIT = [[48, 57]];
+const WORD = [
+    [48, 57],
+    [65, 90],
+    [95, 95],
+    [97, 122],
+];
+const SPACE = [
+    [9, 13],
+    [32, 32],
+];
+const LETTER = [
+    [65, 90],
+    [97, 122],
+];
+class Parser {
+    src;
+    pos = 0;
+    groupCount = 0;
+    constructor(src) {
+        this.src = src;
+    }
+    parse() {
+        const node = this.alternation();
+        if (this.pos < this.src.length)
+            throw new Error(`unexpected '${this.src[this.pos]}'`);
+        return node;
+    }
+    peek() {
+        return this.src[this.pos];
+    }
+    alternation() {
+        const options = [this.sequence()];
+        while (this.peek() === "|") {
+            this.pos++;
+            options.push(this.sequence());
+        }
+        return options.length === 1 ? options[0] : { t: "alt", options };
+    }
+    sequence() {
+        const items = [];
+        while (this.pos < this.src.length && this.peek() !== "|" && this.peek() !== ")") {
+            const atom = this.atom();
+            if (atom === undefined)
+                continue;
+            items.push(this.quantified(atom));
+        }
+        return { t: "seq", items };
+    }
+    quantified(atom) {
+        let node = atom;
+        for (;;) {
+            const c = this.peek();
+            let min;
+            let max;
+            if (c === "*")
+                [min, max] = [0, Infinity];
+            else if (c === "+")
+                [min, max] = [1, Infinity];
+            else if (c === "?")
+                [min, max] = [0, 1];
+            else if (c === "{") {
+                const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
+                if (!m)
+                    return node; // a literal "{"
+                min = Number(m[1]);
+                max = m[2] === undefined ? min : m[3] === "" ? Infinity : Number(m[3]);
+                this.pos += m[0].length - 1;
+            }
+            else
+                return node;
+            this.pos++;
+            if (this.peek() === "?")
+                this.pos++; // lazy: same language
+            node = { t: "repeat", body: node, min, max };
+        }
+    }
+    /** One atom; undefined for zero-width items we drop (anchors, word boundaries, lookarounds). */
+    atom() {
+        const c = this.src[this.pos++];
+        switch (c) {
+            case "^":
+            case "$":
+                return undefined;
+            case ".":
+                return { t: "any" };
+            case "[":
+                return { t: "set", set: this.charClass() };
+            case "(":
+                return this.group();
+            case "\\":
+                return this.escape(false);
+            default:
+                return { t: "char", code: c.codePointAt(0) };
+        }
+    }
+    group() {
+        let capturing = true;
+        if (this.src.startsWith("?:", this.pos)) {
+            this.pos += 2;
+            capturing = false;
+        }
+        else if (this.src.startsWith("?=", this.pos) || this.src.startsWith("?!", this.pos) || this.src.startsWith("?<=", this.pos) || this.src.startsWith("?<!", this.pos)) {
+            // Lookaround: zero-width; skip its body.
+            this.pos += this.src[this.pos + 1] === "<" ? 3 : 2;
+            this.alternation();
+            this.expect(")");
+            return undefined;
+        }
+        else if (this.src.startsWith("?<", this.pos)) {
+            const end = this.src.indexOf(">", this.pos);
+            if (end < 0)
+                throw new Error("bad group name");
+            this.pos = end + 1;
+        }
+        const index = capturing ? ++this.groupCount : undefined;
+        const body = this.alternation();
+        this.expect(")");
+        return index === undefined ? { t: "group", body } : { t: "group", body, index };
+    }
+    expect(ch) {
+        if (this.src[this.pos] !== ch)
+            throw new Error(`expected '${ch}'`);
+        this.pos++;
+    }
+    /** After a backslash. In a class, `\b` is a backspace and classes come back as sets. */
+    escape(inClass) {
+        const c = this.src[this.pos++];
+        if (c === undefined)
+            throw new Error("trailing backslash");
+        switch (c) {
+            case "d":
+                return { t: "set", set: { negated: false, ranges: DIGIT } };
+            case "D":
+                return { t: "set", set: { negated: true, ranges: DIGIT } };
+            case "w":
+                return { t: "set", set: { negated: false, ranges: WORD } };
+            case "W":
+                return { t: "set", set: { negated: true, ranges: WORD } };
+            case "s":
+                return { t: "set", set: { negated: false, ranges: SPACE } };
+            case "S":
+                return { t: "set", set: { negated: true, ranges: SPACE } };
+            case "b":
+                return inClass ? { t: "char", code: 8 } : undefined;
+            case "B":
+                return undefined;
+            case "n":
+                return { t: "char", code: 10 };
+            case "r":
+                return { t: "char", code: 13 };
+            case "t":
+                return { t: "char", code: 9 };
+            case "f":
+                return { t: "char", code: 12 };
+            case "v":
+                return { t: "char", code: 11 };
+            case "0":
+                return { t: "char", code: 0 };
+            case "x": {
+                const hex = this.src.slice(this.pos, this.pos + 2);
+                if (!/^[0-9a-fA-F]{2}$/.test(hex))
+                    return { t: "char", code: 120 };
+                this.pos += 2;
+                return { t: "char", code: parseInt(hex, 16) };
+            }
+            case "u": {
+                const braced = /^\{([0-9a-fA-F]+)\}/.exec(this.src.slice(this.pos));
+                if (braced) {
+                    this.pos += braced[0].length;
+                    return { t: "char", code: parseInt(braced[1], 16) };
+                }
+                const hex = this.src.slice(this.pos, this.pos + 4);
+                if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                    return { t: "char", code: 117 };
+                this.pos += 4;
+                return { t: "char", code: parseInt(hex, 16) };
+            }
+            case "c": {
+                const letter = this.src[this.pos++] ?? "A";
+                return { t: "char", code: letter.toUpperCase().charCodeAt(0) % 32 };
+            }
+            case "p":
+            case "P": {
+                const m = /^\{([^}]*)\}/.exec(this.src.slice(this.pos));
+                if (!m)
+                    throw new Error("bad property escape");
+                this.pos += m[0].length;
+                const name = m[1].replace(/^(General_Category|gc)=/, "");
+                const ranges = /^(Lu|Uppercase_Letter)$/.test(name)
+                    ? [[65, 90]]
+                    : /^(Ll|Lowercase_Letter)$/.test(name)
+                        ? [[97, 122]]
+                        : /^(N|Nd|Number|Decimal_Number|digit)$/.test(name)
+                            ? DIGIT
+                            : /^(P|Punctuation)$/.test(name)
+                                ? [
+                                    [33, 35],
+                                    [37, 42],
+                                    [44, 47],
+                                ]
+                                : LETTER;
+                return { t: "set", set: { negated: c === "P", ranges } };
+            }
+            case "k": {
+                const m = /^<[^>]+>/.exec(this.src.slice(this.pos));
+                if (m)
+                    this.pos += m[0].length;
+                return { t: "empty" };
+            }
+            default:
+                if (/[1-9]/.test(c) && !inClass) {
+                    let digits = c;
+                    while (/[0-9]/.test(this.src[this.pos] ?? ""))
+                        digits += this.src[this.pos++];
+                    return { t: "backref", index: Number(digits) };
+                }
+                return { t: "char", code: c.codePointAt(0) };
+        }
+    }
+    charClass() {
+        const set = { negated: false, ranges: [] };
+        if (this.peek() === "^") {
+            set.negated = true;
+            this.pos++;
+        }
+        while (this.pos < this.src.length && this.peek() !== "]") {
+            const lo = this.classAtom();
+            if (lo.kind === "set") {
+                set.ranges.push(...lo.ranges);
+                continue;
+            }
+            if (this.peek() === "-" && this.src[this.pos + 1] !== "]" && this.src[this.pos + 1] !== undefined) {
+                this.pos++;
+                const hi = this.classAtom();
+                if (hi.kind === "char" && hi.code >= lo.code) {
+                    set.ranges.push([lo.code, hi.code]);
+                    continue;
+                }
+                set.ranges.push([lo.code, lo.code], [45, 45]);
+                if (hi.kind === "set")
+                    set.ranges.push(...hi.ranges);
+                else
+                    set.ranges.push([hi.code, hi.code]);
+                continue;
+            }
+            set.ranges.push([lo.code, lo.code]);
+        }
+        this.expect("]");
+        return set;
+    }
+    classAtom() {
+        const c = this.src[this.pos++];
+        if (c !== "\\")
+            return { kind: "char", code: c.codePointAt(0) };
+        const node = this.escape(true);
+        if (node?.t === "char")
+            return { kind: "char", code: node.code };
+        if (node?.t === "set") {
+            if (!node.set.negated)
+                return { kind: "set", ranges: node.set.ranges };
+            // A negated class escape inside a class (e.g. [\D]): approximate with printable characters outside it.
+            return { kind: "set", ranges: printableOutside(node.set.ranges) };
+        }
+        return { kind: "char", code: 45 };
+    }
+}
+const PRINTABLE = [32, 126];
+function printableOutside(ranges) {
+    const out = [];
+    for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++) {
+        if (!ranges.some(([lo, hi]) => code >= lo && code <= hi))
+            out.push([code, code]);
+    }
+    return out;
+}
+/** Per character set (a node of a parsed pattern): its letters and digits, and its printable ASCII characters. */
+const setChoices = new WeakMap();
+function regex_sample_choicesOf(set) {
+    let choices = setChoices.get(set);
+    if (choices === undefined) {
+        const inSet = (code) => set.ranges.some(([lo, hi]) => code >= lo && code <= hi) !== set.negated;
+        const nice = [];
+        for (const [lo, hi] of [
+            [97, 122],
+            [48, 57],
+            [65, 90],
+        ]) {
+            for (let code = lo; code <= hi; code++)
+                if (inSet(code))
+                    nice.push(code);
+        }
+        const printable = [];
+        for (let code = PRINTABLE[0]; code <= PRINTABLE[1]; code++)
+            if (inSet(code))
+                printable.push(code);
+        choices = { nice, printable };
+        setChoices.set(set, choices);
+    }
+    return choices;
+}
+/** A character of the set, preferring letters and digits so results look like ordinary text. */
+function pickFromSet(set, rng) {
+    const { nice, printable } = regex_sample_choicesOf(set);
+    if (nice.length > 0)
+        return String.fromCodePoint(rng.pick(nice));
+    if (printable.length > 0)
+        return String.fromCodePoint(rng.pick(printable));
+    if (!set.negated && set.ranges.length > 0) {
+        const [lo, hi] = rng.pick(set.ranges);
+        return String.fromCodePoint(rng.int(lo, Math.min(hi, 0x10ffff)));
+    }
+    return "\u00e9";
+}
+function emit(node, rng, captures, extra) {
+    switch (node.t) {
+        case "seq":
+            return node.items.map((item) => emit(item, rng, captures, extra)).join("");
+        case "alt":
+            return emit(rng.pick(node.options), rng, captures, extra);
+        case "char":
+            return String.fromCodePoint(node.code);
+        case "set":
+            return pickFromSet(node.set, rng);
+        case "any":
+            return rng.pick([..."abcdefghijklmnopqrstuvwxyz0123456789"]);
+        case "group": {
+            const text = emit(node.body, rng, captures, extra);
+            if (node.index !== undefined)
+                captures[node.index] = text;
+            return text;
+        }
+        case "repeat": {
+            const max = node.max === Infinity ? node.min + extra : node.max;
+            const count = rng.int(node.min, Math.max(node.min, Math.min(max, node.min + Math.max(extra, 1))));
+            let text = "";
+            for (let i = 0; i < count; i++)
+                text += emit(node.body, rng, captures, extra);
+            return text;
+        }
+        case "backref":
+            return captures[node.index] ?? "";
+        case "empty":
+            return "";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/schema-values.ts
+
+
+
+
+
+
+
+
+
+const ATTEMPTS = 8;
+const MAX_DEPTH = 32;
+const FAIL = Symbol("no value");
+const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+/** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
+function turned(ctx) {
+    return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
+}
+/** Records where a leaf value of the current root property came from. */
+function mark(ctx, source) {
+    if (ctx.top === undefined)
+        return;
+    let set = ctx.sources.get(ctx.top);
+    if (!set)
+        ctx.sources.set(ctx.top, (set = new Set()));
+    set.add(source);
+}
+function summarizeSources(sources, value) {
+    const out = {};
+    if (!(0,json_object/* isJsonObject */.O)(value))
+        return out;
+    for (const key of Object.keys(value)) {
+        const seen = sources.get(key);
+        (0,json_value/* setOwn */.P)(out, key, SOURCE_RANK.find((s) => seen?.has(s)) ?? "schema");
+    }
+    return out;
+}
+/**
+ * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
+ * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
+ */
+function generateValue(schema, options) {
+    const validator = (0,ajv_validate/* compileSchema */.Fc)(schema);
+    const declared = (0,json_object/* isJsonObject */.O)(schema) ? (0,ajv_validate/* dialectOf */.E3)(schema.$schema) : undefined;
+    const dialect = validator.ok ? validator.dialect : (declared ?? "2020-12");
+    const baseVariant = options.variant ?? 0;
+    let firstProblem;
+    let best = FAIL;
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const lean = attempt >= ATTEMPTS / 2;
+        const ctx = {
+            root: schema,
+            dialect,
+            rng: mulberry32(deriveSeed(options.seed, "attempt", attempt)),
+            variant: baseVariant + attempt,
+            turn: options.turn ?? 0,
+            name: options.name ?? "",
+            description: "",
+            depth: 0,
+            refs: [],
+            minimal: baseVariant === 0 || lean,
+            fillTop: lean ? () => false : options.fillOptional,
+            toolName: options.toolName ?? "",
+            known: options.known,
+            namesRecord: options.namesRecord,
+            atRoot: true,
+            top: undefined,
+            sources: new Map(),
+            reject: undefined,
+        };
+        const value = gen(schema, ctx);
+        if (value === FAIL)
+            continue;
+        if (best === FAIL)
+            best = value;
+        if (!validator.ok)
+            return { ok: false, reason: `its schema cannot be compiled (${validator.error})`, value };
+        const problems = validator.validate(value);
+        if (problems.length === 0)
+            return { ok: true, value, sources: summarizeSources(ctx.sources, value) };
+        firstProblem ??= problems[0];
+    }
+    const reason = firstProblem ? `no generated value satisfied it (${firstProblem})` : "no value could be built for it";
+    return best === FAIL ? { ok: false, reason } : { ok: false, reason, value: best };
+}
+function omit(s, keys) {
+    const out = {};
+    for (const [k, v] of Object.entries(s))
+        if (!keys.includes(k))
+            (0,json_value/* setOwn */.P)(out, k, v);
+    return out;
+}
+function rotate(items, by) {
+    if (items.length === 0)
+        return [];
+    const k = ((by % items.length) + items.length) % items.length;
+    return [...items.slice(k), ...items.slice(0, k)];
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Merging (allOf, $ref siblings, a combinator branch with its parent)
+const MAX_KEYS = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties", "minContains"];
+const MIN_KEYS = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains"];
+const JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
+function typeList(t) {
+    if (typeof t === "string")
+        return [t];
+    if (Array.isArray(t))
+        return t.filter((x) => typeof x === "string");
+    return undefined;
+}
+function intersectTypes(a, b) {
+    const out = [];
+    for (const t of a) {
+        if (b.includes(t))
+            out.push(t);
+        else if (t === "number" && b.includes("integer"))
+            out.push("integer");
+        else if (t === "integer" && b.includes("number"))
+            out.push("integer");
+    }
+    return [...new Set(out)];
+}
+/**
+ * Merges two schemas that must both hold (the `allOf` of the two), keeping it simple: constraints are
+ * tightened, `properties` combined, `required` united, `enum`s intersected; what cannot be merged is kept from
+ * `a` or pushed into `allOf`. The final ajv validation catches anything this gets wrong.
+ */
+function mergeSchemas(a, b) {
+    if (a === false || b === false)
+        return false;
+    if (!(0,json_object/* isJsonObject */.O)(a))
+        return (0,json_object/* isJsonObject */.O)(b) ? b : true;
+    if (!(0,json_object/* isJsonObject */.O)(b))
+        return a;
+    const out = { ...a };
+    for (const [key, bv] of Object.entries(b)) {
+        if (!Object.hasOwn(out, key)) {
+            out[key] = bv;
+            continue;
+        }
+        const av = out[key];
+        if (key === "type") {
+            const at = typeList(av);
+            const bt = typeList(bv);
+            if (at && bt) {
+                const both = intersectTypes(at, bt);
+                if (both.length === 0)
+                    return false;
+                out.type = both.length === 1 ? both[0] : both;
+            }
+        }
+        else if (key === "properties" || key === "patternProperties" || key === "$defs" || key === "definitions" || key === "dependentSchemas") {
+            if ((0,json_object/* isJsonObject */.O)(av) && (0,json_object/* isJsonObject */.O)(bv)) {
+                const merged = { ...av };
+                for (const [name, sub] of Object.entries(bv))
+                    (0,json_value/* setOwn */.P)(merged, name, Object.hasOwn(merged, name) ? { allOf: [merged[name], sub] } : sub);
+                out[key] = merged;
+            }
+        }
+        else if (key === "required") {
+            out.required = [...new Set([...(Array.isArray(av) ? av : []), ...(Array.isArray(bv) ? bv : [])])];
+        }
+        else if (MAX_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+            out[key] = Math.max(av, bv);
+        }
+        else if (MIN_KEYS.includes(key) && typeof av === "number" && typeof bv === "number") {
+            out[key] = Math.min(av, bv);
+        }
+        else if (key === "enum" && Array.isArray(av) && Array.isArray(bv)) {
+            const keep = new Set(bv.map(json_value/* canonicalJson */.d));
+            const both = av.filter((v) => keep.has((0,json_value/* canonicalJson */.d)(v)));
+            if (both.length === 0)
+                return false;
+            out.enum = both;
+        }
+        else if (key === "const") {
+            if ((0,json_value/* canonicalJson */.d)(av) !== (0,json_value/* canonicalJson */.d)(bv))
+                return false;
+        }
+        else if (key === "allOf" && Array.isArray(av) && Array.isArray(bv)) {
+            out.allOf = [...av, ...bv];
+        }
+        else if ((key === "anyOf" || key === "oneOf" || key === "$ref" || key === "not" || key === "if") && (0,json_value/* canonicalJson */.d)(av) !== (0,json_value/* canonicalJson */.d)(bv)) {
+            const extra = { [key]: bv };
+            if (key === "if") {
+                if ("then" in b)
+                    extra.then = b.then;
+                if ("else" in b)
+                    extra.else = b.else;
+            }
+            out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), extra];
+        }
+        else if ((key === "items" || key === "additionalProperties" || key === "contains" || key === "propertyNames") && (0,json_object/* isJsonObject */.O)(av) && (0,json_object/* isJsonObject */.O)(bv)) {
+            out[key] = { allOf: [av, bv] };
+        }
+        else if (key === "additionalProperties" && (av === false || bv === false)) {
+            out[key] = false;
+        }
+        else if (key === "uniqueItems") {
+            out[key] = av === true || bv === true;
+        }
+        // Anything else (description, default, format, pattern…): keep a's; validation judges the result.
+    }
+    return out;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Validation of parts
+/** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
+function matches(sub, value, ctx) {
+    let schema = sub;
+    if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
+        const withDefs = { ...sub };
+        for (const key of ["$defs", "definitions"])
+            if (ctx.root[key] !== undefined && withDefs[key] === undefined)
+                withDefs[key] = ctx.root[key];
+        schema = withDefs;
+    }
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, ctx.dialect);
+    return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+}
+const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
+/**
+ * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
+ * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
+ */
+const TYPE_TESTS = {
+    string: (v) => typeof v === "string",
+    number: (v) => typeof v === "number",
+    integer: (v) => typeof v === "number" && !(v % 1) && !Number.isNaN(v),
+    boolean: (v) => typeof v === "boolean",
+    null: (v) => v === null,
+    array: (v) => Array.isArray(v),
+    object: json_object/* isJsonObject */.O,
+};
+/**
+ * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf that says
+ * nothing but its `type` (most parameters) is checked without compiling a validator: ajv's compilation of each
+ * distinct leaf cost a cold run about a millisecond apiece (issue 14).
+ */
+function leafCheck(s, ctx) {
+    let perDialect = leafChecks.get(s);
+    if (!perDialect)
+        leafChecks.set(s, (perDialect = new Map()));
+    let check = perDialect.get(ctx.dialect);
+    if (!check)
+        perDialect.set(ctx.dialect, (check = makeLeafCheck(s, ctx.dialect)));
+    return check;
+}
+/** {@link leafCheck} per schema object and dialect: a tool's property schemas are checked again in every attempt and case. */
+const leafChecks = new WeakMap();
+function makeLeafCheck(s, dialect) {
+    const leaf = {};
+    for (const key of LEAF_KEYS)
+        if (key in s)
+            leaf[key] = s[key];
+    const keys = Object.keys(leaf);
+    if (keys.length === 0)
+        return () => true;
+    const types = keys.length === 1 ? [leaf.type].flat() : [];
+    if (types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
+        const tests = types.map((t) => TYPE_TESTS[t]);
+        return (value) => tests.some((test) => test(value));
+    }
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
+    if (!compiled.ok)
+        return () => true;
+    return (value) => compiled.validate(value).length === 0;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Generation
+function schema_values_descriptionOf(s, fallback) {
+    return (0,json_object/* isJsonObject */.O)(s) && typeof s.description === "string" ? s.description : fallback;
+}
+function gen(schema, ctx) {
+    if (ctx.depth > MAX_DEPTH || schema === false)
+        return FAIL;
+    if (!(0,json_object/* isJsonObject */.O)(schema))
+        return genAny(ctx);
+    const s = schema;
+    const here = { ...ctx, depth: ctx.depth + 1, description: schema_values_descriptionOf(s, ctx.description) };
+    // Order matters: every keyword that mergeSchemas may push into `allOf` on a conflict ($ref, if, anyOf, oneOf,
+    // not) is consumed before `allOf` is merged, so each round makes progress.
+    const ref = [s.$ref, s.$dynamicRef, s.$recursiveRef].find((r) => typeof r === "string");
+    if (ref !== undefined) {
+        const seen = ctx.refs.filter((r) => r === ref).length;
+        if (seen >= 3)
+            return FAIL;
+        const target = (0,schema_ref/* resolveRef */.qE)(ctx.root, ref);
+        const rest = omit(s, ["$ref", "$dynamicRef", "$recursiveRef"]);
+        const merged = target === undefined ? rest : mergeSchemas(target, rest);
+        return gen(merged, { ...here, refs: [...ctx.refs, ref], minimal: ctx.minimal || seen >= 1 });
+    }
+    if (s.if !== undefined)
+        return genConditional(s, here);
+    for (const key of ["anyOf", "oneOf"]) {
+        const branches = s[key];
+        if (Array.isArray(branches) && branches.length > 0)
+            return genChoice(s, key, branches, here);
+    }
+    if (s.not !== undefined) {
+        const rest = omit(s, ["not"]);
+        const outer = here.reject;
+        const reject = (v) => matches(s.not, v, ctx) === true || outer?.(v) === true;
+        for (let attempt = 0; attempt < 6; attempt++) {
+            const value = gen(rest, { ...here, variant: ctx.variant + attempt, reject });
+            if (value === FAIL)
+                return FAIL;
+            if (matches(s.not, value, ctx) !== true)
+                return value;
+        }
+        return FAIL;
+    }
+    if (Array.isArray(s.allOf) && s.allOf.length > 0) {
+        const merged = s.allOf.reduce((acc, part) => mergeSchemas(acc, part), omit(s, ["allOf"]));
+        return gen(merged, here);
+    }
+    if ("const" in s) {
+        mark(here, "schema");
+        return s.const;
+    }
+    const leaf = leafCheck(s, ctx);
+    const reject = here.reject;
+    const allowed = reject ? (v) => leaf(v) && !reject(v) : leaf;
+    // An optional property's default is the call without it: any other allowed value first (see `Ctx.optional`).
+    const notDefault = here.optional === true && "default" in s ? (v) => (0,json_value/* canonicalJson */.d)(v) !== (0,json_value/* canonicalJson */.d)(s.default) : undefined;
+    const check = notDefault ? (v) => allowed(v) && notDefault(v) : allowed;
+    if (Array.isArray(s.enum)) {
+        const fitting = s.enum.filter((v) => allowed(v));
+        const others = fitting.filter((v) => check(v));
+        const values = others.length > 0 ? others : fitting;
+        if (values.length === 0)
+            return FAIL;
+        mark(here, "schema");
+        const ordered = [...values.filter((v) => v !== null), ...values.filter((v) => v === null)];
+        if (ctx.variant === 0 && "default" in s && ordered.some((v) => (0,json_value/* canonicalJson */.d)(v) === (0,json_value/* canonicalJson */.d)(s.default)))
+            return s.default;
+        return rotate(ordered, turned(ctx) + (ctx.variant > 0 ? (ctx.enumShift ?? 0) : 0))[0];
+    }
+    // examples and default: realistic by construction, unless they are network URLs or slow numbers.
+    const types = typesOf(s, here);
+    const slow = (types.includes("number") || types.includes("integer")) && (0,name_hints/* isSlowNumber */.zR)(ctx.name, here.description);
+    const presets = [...(Array.isArray(s.examples) ? s.examples : []), ...("default" in s && notDefault === undefined ? [s.default] : [])];
+    const usable = slow ? [] : presets.filter((v) => !(0,name_hints/* isNetworkUrl */.q$)(v) && v !== null && matches(s, v, ctx) !== false && (notDefault?.(v) ?? true));
+    if (ctx.variant < usable.length) {
+        mark(here, "schema");
+        return usable[ctx.variant];
+    }
+    for (const pass of notDefault ? [check, allowed] : [check]) {
+        for (const type of types) {
+            const value = genTyped(type, s, here, pass);
+            if (value !== FAIL)
+                return value;
+        }
+    }
+    const networkDefault = presets.find((v) => (0,name_hints/* isNetworkUrl */.q$)(v) && matches(s, v, ctx) !== false);
+    if (networkDefault === undefined)
+        return FAIL;
+    mark(here, "schema");
+    return networkDefault;
+}
+function genConditional(s, ctx) {
+    const rest = omit(s, ["if", "then", "else"]);
+    const thenSchema = mergeSchemas(mergeSchemas(rest, s.if), s.then ?? true);
+    const value = gen(thenSchema, ctx);
+    if (value !== FAIL && matches(s.if, value, ctx) !== false)
+        return value;
+    const elseSchema = mergeSchemas(rest, s.else ?? true);
+    const other = gen(elseSchema, ctx);
+    if (other !== FAIL && matches(s.if, other, ctx) !== true)
+        return other;
+    return gen(rest, ctx);
+}
+function isNullOnly(branch) {
+    return (0,json_object/* isJsonObject */.O)(branch) && (branch.type === "null" || (Array.isArray(branch.type) && branch.type.every((t) => t === "null")) || branch.const === null);
+}
+function genChoice(s, key, branches, ctx) {
+    const rest = omit(s, [key]);
+    const indices = branches.map((_, i) => i);
+    const nonNull = indices.filter((i) => !isNullOnly(branches[i]));
+    const order = [...rotate(nonNull, turned(ctx)), ...indices.filter((i) => isNullOnly(branches[i]))];
+    for (const i of order) {
+        const merged = mergeSchemas(rest, branches[i]);
+        for (let attempt = 0; attempt < (key === "oneOf" ? 3 : 1); attempt++) {
+            const value = gen(merged, { ...ctx, variant: ctx.variant + attempt });
+            if (value === FAIL)
+                break;
+            if (key === "anyOf")
+                return value;
+            const hits = branches.map((b) => matches(b, value, ctx));
+            const known = hits.filter((h) => h !== undefined);
+            if (known.length === 0 || hits.filter((h) => h === true).length === 1 || (hits[i] === undefined && !hits.includes(true)))
+                return value;
+        }
+    }
+    return FAIL;
+}
+/** The JSON types to try for `s`, most wanted first; `null` last (a union with null prefers a real value). */
+function typesOf(s, ctx) {
+    const declared = typeList(s.type)?.filter((t) => JSON_TYPES.includes(t));
+    if (declared && declared.length > 0)
+        return [...declared.filter((t) => t !== "null"), ...declared.filter((t) => t === "null")];
+    if (["properties", "required", "additionalProperties", "patternProperties", "minProperties", "maxProperties", "dependentRequired"].some((k) => k in s))
+        return ["object"];
+    if (["items", "prefixItems", "minItems", "maxItems", "contains", "uniqueItems"].some((k) => k in s))
+        return ["array"];
+    if (["minLength", "maxLength", "pattern", "format"].some((k) => k in s))
+        return ["string"];
+    if (["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"].some((k) => k in s))
+        return ["number"];
+    return [(0,name_hints/* inferType */.nS)(ctx.name, ctx.description) ?? "string"];
+}
+function genAny(ctx) {
+    const type = (0,name_hints/* inferType */.nS)(ctx.name, ctx.description) ?? "string";
+    return genTyped(type, {}, ctx, () => true);
+}
+function genTyped(type, s, ctx, check) {
+    switch (type) {
+        case "string":
+            return genString(s, ctx, check);
+        case "integer":
+            return genNumber(s, ctx, true, check);
+        case "number":
+            return genNumber(s, ctx, false, check);
+        case "boolean":
+            return genBoolean(ctx, check);
+        case "null":
+            mark(ctx, "schema");
+            return null;
+        case "object":
+            return genObject(s, ctx);
+        case "array":
+            return genArray(s, ctx);
+        default:
+            return FAIL;
+    }
+}
+function fitLength(text, min, max) {
+    let out = text;
+    while ([...out].length < min)
+        out += out.length > 0 ? `-${text}` : "x";
+    const chars = [...out];
+    return chars.length > max ? chars.slice(0, max).join("") : out;
+}
+/** Formats whose values are URLs: their candidates come after the description's and the server's own. */
+const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];
+/**
+ * Picks a candidate: variant 0 takes the first valid one of the first source that has any. Later variants
+ * rotate through that source's valid candidates and then the later sources' (not the last, plain fallback
+ * one), so a description with a single example still gives three different calls (`e.g. Berlin`, then the
+ * name's cities); values the server showed are never mixed with made-up ones (a second case would only earn a
+ * refusal). FAIL when no source offers a valid candidate. A list given as a function is worked out only when
+ * the pick reaches it: variant 0 stops at the first source with a valid candidate (issue 14: most parameters
+ * are settled by their format or their name, and the description's and the server's values cost the most).
+ * The functions must not draw from `ctx.rng`, so that the values do not depend on how far a pick went.
+ */
+function pickTier(tiers, ctx, check) {
+    const validOf = ([source, list]) => [source, [...new Set(typeof list === "function" ? list() : list)].filter((c) => check(c))];
+    if (ctx.variant === 0) {
+        for (const tier of tiers) {
+            const [source, valid] = validOf(tier);
+            if (valid.length === 0)
+                continue;
+            mark(ctx, source);
+            return valid[0];
+        }
+        return FAIL;
+    }
+    const valid = tiers.map(validOf);
+    const first = valid.findIndex(([, list]) => list.length > 0);
+    if (first < 0)
+        return FAIL;
+    const [source, top] = valid[first];
+    const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
+    const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
+    const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
+    const [picked, value] = rotate(unique, turned(ctx))[0];
+    mark(ctx, picked);
+    return value;
+}
+/** `make()`, worked out on the first call only. */
+function once(make) {
+    let value;
+    return () => (value ??= { v: make() }).v;
+}
+function knownFor(ctx, type) {
+    if (!ctx.known || ctx.name === "")
+        return [];
+    return ctx.known.candidates(ctx.name, { toolName: ctx.toolName, description: ctx.description, type });
+}
+function genString(s, ctx, check) {
+    const min = typeof s.minLength === "number" ? s.minLength : 0;
+    const max = typeof s.maxLength === "number" ? s.maxLength : Infinity;
+    const format = typeof s.format === "string" ? s.format : undefined;
+    const urlFormat = format !== undefined && URL_FORMATS.includes(format);
+    const formatValues = once(() => urlFormat && format !== "uri-reference" && format !== "iri-reference" && format !== "uri-template"
+        ? [...(0,description_values/* urlValues */.I3)((0,description_values/* urlScheme */.f$)(ctx.description, ctx.name)), ...formatCandidates(format)]
+        : formatCandidates(format));
+    const tables = once(() => ctx.known?.tables() ?? []);
+    const described = once(() => (0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name, tables: tables() }));
+    const known = () => knownFor(ctx, "string").filter((v) => typeof v === "string");
+    const kindValues = once(() => {
+        if (described().kind !== undefined)
+            return [];
+        const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
+        return code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+    });
+    // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
+    // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
+    const ofKind = once(() => (described().kind !== undefined && described().strings.length > 0) || kindValues().length > 0);
+    const named = once(() => [...kindValues(), ...(ofKind() ? [] : (0,name_hints/* stringHints */.IO)(ctx.name, ctx.description, ctx.toolName))]);
+    // Sampled whether or not the pick gets this far: the draws from ctx.rng keep every later value the same.
+    const patterned = [];
+    if (typeof s.pattern === "string") {
+        for (let i = 0; i < 8; i++) {
+            const sample = sampleRegex(s.pattern, ctx.rng, { min, max });
+            if (sample !== undefined)
+                patterned.push(sample);
+        }
+    }
+    const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
+    // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length.
+    const destroys = destroysRecord(ctx);
+    const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...(destroys ? [] : named()), ...plain()].map((p) => fitLength(p, min, max)) : []);
+    const tiers = [
+        ["schema", () => (urlFormat ? [] : formatValues())],
+        // A record the server listed beats an illustrative example ("e.g. v1.2.0", "e.g. /home/me/file.txt").
+        ["discovered", known],
+        ["description", () => described().strings],
+        ["schema", () => (urlFormat ? formatValues() : [])],
+        ["name", named],
+        ["schema", patterned],
+        ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+    ];
+    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
+}
+/**
+ * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
+ * takes only the run's own records (`known`) or a made-up value.
+ */
+function destroysRecord(ctx) {
+    return ctx.namesRecord !== undefined && ctx.name !== "" && ctx.namesRecord(ctx.name, ctx.description);
+}
+/** A number no record is likely to have (an id of a destructive call without a record of our own), fitted in bounds. */
+const MADE_UP_NUMBER = 987654321;
+function numberBounds(s, integer) {
+    let lo = -Infinity;
+    let hi = Infinity;
+    let loExclusive = false;
+    let hiExclusive = false;
+    if (typeof s.minimum === "number")
+        lo = s.minimum;
+    if (typeof s.maximum === "number")
+        hi = s.maximum;
+    if (s.exclusiveMinimum === true)
+        loExclusive = true;
+    if (s.exclusiveMaximum === true)
+        hiExclusive = true;
+    if (typeof s.exclusiveMinimum === "number" && s.exclusiveMinimum >= lo)
+        [lo, loExclusive] = [s.exclusiveMinimum, true];
+    if (typeof s.exclusiveMaximum === "number" && s.exclusiveMaximum <= hi)
+        [hi, hiExclusive] = [s.exclusiveMaximum, true];
+    let step = typeof s.multipleOf === "number" && s.multipleOf > 0 ? s.multipleOf : undefined;
+    if (integer) {
+        if (step === undefined)
+            step = 1;
+        else if (!Number.isInteger(step)) {
+            // The smallest multiple of a fractional step that is a whole number, e.g. 2.5 → 5.
+            let k = 1;
+            while (k < 1000 && !Number.isInteger(Number((step * k).toFixed(10))))
+                k++;
+            step = Number((step * k).toFixed(10));
+        }
+    }
+    return { lo, loExclusive, hi, hiExclusive, step };
+}
+function decimals(x) {
+    const text = String(x);
+    if (text.includes("e-"))
+        return Number(text.split("e-")[1]);
+    return text.includes(".") ? text.split(".")[1].length : 0;
+}
+/** The allowed number closest to `wanted`, or undefined when the bounds leave none. */
+function fitNumber(wanted, b) {
+    if (b.step !== undefined) {
+        const step = b.step;
+        let kMin = Number.isFinite(b.lo) ? Math.ceil(b.lo / step - 1e-9) : -Infinity;
+        let kMax = Number.isFinite(b.hi) ? Math.floor(b.hi / step + 1e-9) : Infinity;
+        if (b.loExclusive && Number.isFinite(b.lo) && Math.abs(kMin * step - b.lo) < 1e-9)
+            kMin++;
+        if (b.hiExclusive && Number.isFinite(b.hi) && Math.abs(kMax * step - b.hi) < 1e-9)
+            kMax--;
+        if (kMin > kMax)
+            return undefined;
+        const k = Math.min(Math.max(Math.round(wanted / step), kMin), kMax);
+        return Number((k * step).toFixed(Math.min(decimals(step), 20)));
+    }
+    const above = (x) => (b.loExclusive ? x > b.lo : x >= b.lo);
+    const below = (x) => (b.hiExclusive ? x < b.hi : x <= b.hi);
+    if (above(wanted) && below(wanted))
+        return wanted;
+    // Prefer a whole number inside the bounds, then the middle of a narrow range.
+    const nearest = wanted < b.lo ? Math.ceil(b.lo) : Math.floor(b.hi);
+    for (const x of [nearest, nearest + 1, nearest - 1])
+        if (above(x) && below(x))
+            return x;
+    if (Number.isFinite(b.lo) && Number.isFinite(b.hi)) {
+        const mid = (b.lo + b.hi) / 2;
+        return above(mid) && below(mid) ? mid : undefined;
+    }
+    if (Number.isFinite(b.lo))
+        return b.lo + (b.loExclusive ? 0.5 : 0);
+    if (Number.isFinite(b.hi))
+        return b.hi - (b.hiExclusive ? 0.5 : 0);
+    return undefined;
+}
+/** Bounds from the schema, narrowed by a range the description states where the schema gives none. */
+function describedBounds(s, integer, description) {
+    const b = numberBounds(s, integer);
+    const range = (0,description_values/* describedRange */.ZC)(description);
+    if (!Number.isFinite(b.lo) && range.min !== undefined)
+        b.lo = range.min;
+    if (!Number.isFinite(b.hi) && range.max !== undefined && range.max >= b.lo)
+        b.hi = range.max;
+    return b;
+}
+function genNumber(s, ctx, integer, check) {
+    const b = describedBounds(s, integer, ctx.description);
+    const fit = (wanted) => [...new Set(wanted.map((w) => fitNumber(w, b)).filter((n) => n !== undefined))].filter((n) => !integer || Number.isInteger(n));
+    if ((0,name_hints/* isSlowNumber */.zR)(ctx.name, ctx.description)) {
+        // Durations, delays, steps…: the smallest allowed positive value (a default of 10 s, called three times,
+        // blows the time budget). Timeouts keep their hint order: a timeout bounds a wait, it does not cause one.
+        const hints = (0,name_hints/* numberHints */.uX)(ctx.name, ctx.description);
+        const timeout = (0,name_hints/* isTimeoutName */.J1)(ctx.name);
+        const valid = fit([...(!timeout && Number.isFinite(b.lo) && b.lo > 0 ? [b.lo] : []), ...hints, 1]).filter((n) => check(n));
+        const chosen = valid.find((n) => n > 0) ?? valid[0];
+        if (chosen === undefined)
+            return FAIL;
+        mark(ctx, "name");
+        return chosen;
+    }
+    // The server's own numbers (ids) are sent as they are, never moved into bounds.
+    const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
+    const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
+    if (destroysRecord(ctx))
+        return pickTier([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
+    return pickTier([
+        ["discovered", known],
+        ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
+        ["name", () => fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
+        ["schema", () => fit(generic)],
+    ], ctx, check);
+}
+function genBoolean(ctx, check) {
+    const hinted = (0,name_hints/* booleanHints */.PY)(ctx.name);
+    const order = hinted.length > 0 ? hinted : rotate([true, false], turned(ctx));
+    const value = order.find((v) => check(v));
+    if (value === undefined)
+        return FAIL;
+    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    return value;
+}
+function patternSchemaFor(s, key) {
+    if (!(0,json_object/* isJsonObject */.O)(s.patternProperties))
+        return undefined;
+    for (const [pattern, sub] of Object.entries(s.patternProperties)) {
+        try {
+            if (new RegExp(pattern, "u").test(key))
+                return sub;
+        }
+        catch {
+            // an invalid pattern matches nothing here
+        }
+    }
+    return undefined;
+}
+function genObject(s, ctx) {
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === "string") : [];
+    const optional = Object.keys(props).filter((k) => !required.includes(k));
+    const choose = (key) => (ctx.fillTop ? ctx.fillTop(key) : ctx.minimal ? false : ctx.rng.chance(0.5));
+    const keys = [...required, ...optional.filter(choose)];
+    // dependentRequired (2019-09+) and the array form of draft-07 `dependencies`: a present key brings others.
+    const dependents = { ...((0,json_object/* isJsonObject */.O)(s.dependencies) ? s.dependencies : {}), ...((0,json_object/* isJsonObject */.O)(s.dependentRequired) ? s.dependentRequired : {}) };
+    for (let i = 0; i < keys.length; i++) {
+        const deps = dependents[keys[i]];
+        if (Array.isArray(deps))
+            for (const d of deps)
+                if (typeof d === "string" && !keys.includes(d))
+                    keys.push(d);
+    }
+    const minProps = typeof s.minProperties === "number" ? s.minProperties : 0;
+    for (const key of optional)
+        if (keys.length < minProps && !keys.includes(key))
+            keys.push(key);
+    const maxProps = typeof s.maxProperties === "number" ? s.maxProperties : Infinity;
+    while (keys.length > maxProps) {
+        const drop = [...keys].reverse().find((k) => !required.includes(k));
+        if (drop === undefined)
+            break;
+        keys.splice(keys.indexOf(drop), 1);
+    }
+    const out = {};
+    const enumKeys = ctx.atRoot ? keys.filter((k) => Object.hasOwn(props, k) && (0,json_object/* isJsonObject */.O)(props[k]) && Array.isArray(props[k].enum)) : [];
+    const child = (key, sub) => ({
+        ...ctx,
+        name: key,
+        description: schema_values_descriptionOf(sub, ""),
+        optional: !required.includes(key),
+        fillTop: undefined,
+        atRoot: false,
+        top: ctx.atRoot ? key : ctx.top,
+        reject: undefined,
+        enumShift: enumKeys.includes(key) ? enumKeys.indexOf(key) : undefined,
+    });
+    // A language property first, so that the code beside it is written in that language (`codeValues`).
+    const languageKey = keys.find((k) => description_values/* LANGUAGE_NAME */.L4.test(k));
+    const order = languageKey !== undefined ? [languageKey, ...keys.filter((k) => k !== languageKey)] : keys;
+    const made = new Map();
+    for (const key of order) {
+        const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
+        const language = languageKey !== undefined ? made.get(languageKey) : undefined;
+        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
+        if (value === FAIL) {
+            if (required.includes(key))
+                return FAIL;
+            continue;
+        }
+        made.set(key, value);
+    }
+    for (const key of keys)
+        if (made.has(key))
+            (0,json_value/* setOwn */.P)(out, key, made.get(key));
+    // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
+    let n = 1;
+    while (Object.keys(out).length < minProps && n < minProps + 20) {
+        let key = `key${n}`;
+        let sub = s.additionalProperties ?? true;
+        if ((0,json_object/* isJsonObject */.O)(s.patternProperties)) {
+            const [pattern, patternSub] = Object.entries(s.patternProperties)[0] ?? [];
+            const sample = typeof pattern === "string" ? sampleRegex(pattern, ctx.rng) : undefined;
+            if (sample !== undefined && !Object.hasOwn(out, sample))
+                [key, sub] = [sample, patternSub];
+        }
+        n++;
+        if (sub === false || Object.hasOwn(out, key))
+            continue;
+        const value = gen(sub, child(key, sub));
+        if (value !== FAIL)
+            (0,json_value/* setOwn */.P)(out, key, value);
+    }
+    return out;
+}
+function genArray(s, ctx) {
+    const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+    const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+    const min = typeof s.minItems === "number" ? s.minItems : 0;
+    const max = typeof s.maxItems === "number" ? s.maxItems : Infinity;
+    const want = Math.max(tuple.length, ctx.minimal ? 1 : 1 + (ctx.variant % 2));
+    let length = Math.min(Math.max(want, min), max);
+    if (rest === false)
+        length = Math.min(length, tuple.length);
+    if (length < min)
+        return FAIL;
+    const items = [];
+    const seen = new Set();
+    const itemDescription = (sub) => schema_values_descriptionOf(sub, ctx.description);
+    for (let i = 0; i < length; i++) {
+        const sub = i < tuple.length ? tuple[i] : (rest ?? true);
+        let placed = false;
+        for (let attempt = 0; attempt < 8 && !placed; attempt++) {
+            const value = gen(sub, { ...ctx, description: itemDescription(sub), variant: ctx.variant + i + attempt * (length + 1), fillTop: undefined, reject: undefined, optional: false });
+            if (value === FAIL)
+                break;
+            if (s.uniqueItems === true && seen.has((0,json_value/* canonicalJson */.d)(value)))
+                continue;
+            seen.add((0,json_value/* canonicalJson */.d)(value));
+            items.push(value);
+            placed = true;
+        }
+        if (!placed) {
+            if (i < min)
+                return FAIL;
+            break;
+        }
+    }
+    if (s.contains !== undefined && !items.some((item) => matches(s.contains, item, ctx) === true)) {
+        const value = gen(mergeSchemas(rest ?? true, s.contains), { ...ctx, description: itemDescription(s.contains), fillTop: undefined, reject: undefined, optional: false });
+        if (value === FAIL)
+            return FAIL;
+        if (items.length < max && items.length >= tuple.length)
+            items.push(value);
+        else
+            items[items.length - 1] = value;
+    }
+    return items;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/setup-tools.ts
+
+const OWN_CUES = [
+    /\b(?:must|should|needs? to|has to|have to)\s+(?:be\s+)?(?:called|run|used|invoked|executed|set)\s+(?:first|before)\b/i,
+    /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
+    /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
+    /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
+    /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
+];
+/** A sentence of another tool naming `name` as a precondition. */
+function namedAsPrecondition(description, name) {
+    if (!description.includes(name))
+        return undefined;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+        if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence))
+            continue;
+        if (/\b(?:first|before|requires?|required|must|prerequisite|after (?:calling|running|using))\b/i.test(sentence))
+            return sentence.trim();
+    }
+    return undefined;
+}
+/** Verbs a setup step starts with. */
+const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"];
+/**
+ * The setup tools of a listing, in listing order (see the module note). A tool counts only when its name starts
+ * with a setup verb (set, open, connect, select, use, init, login, attach, switch, load, choose, start) and a
+ * description gives the evidence. Pure; never throws.
+ */
+function setupTools(tools) {
+    // Planning asks again each time it re-plans a run, with the same listing.
+    const hit = found.get(tools);
+    if (hit)
+        return hit;
+    const out = findSetupTools(tools);
+    found.set(tools, out);
+    return out;
+}
+const found = new WeakMap();
+function findSetupTools(tools) {
+    const out = [];
+    for (const tool of tools) {
+        if (typeof tool.name !== "string")
+            continue;
+        const words = (0,name_hints/* nameWords */.Lo)(tool.name);
+        if (!words.slice(0, 2).some((w) => SETUP_VERBS.includes(w)))
+            continue;
+        const own = typeof tool.description === "string" ? tool.description : "";
+        const cue = OWN_CUES.map((r) => r.exec(own)).find((m) => m !== null);
+        if (cue) {
+            out.push({ tool: tool.name, basis: `its description: "${cue[0]}"` });
+            continue;
+        }
+        for (const other of tools) {
+            if (other === tool || typeof other.description !== "string")
+                continue;
+            const sentence = namedAsPrecondition(other.description, tool.name);
+            if (sentence) {
+                out.push({ tool: tool.name, basis: `${other.name}'s description: "${sentence.slice(0, 160)}"` });
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The made-up tool name of the unknown-tool scenario (a suffix is added if a server really has it). */
+const UNKNOWN_TOOL_NAME = "mcp_checkup_no_such_tool";
+/** The tool's inputSchema, or `{ type: "object" }` when it has none usable (lint reports that: `schema-missing`). */
+function inputSchemaOf(tool) {
+    return (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
+}
+/** A property's schema with `$ref`s followed (a few levels), so its declared type can be read. */
+function propertySchema(root, schema) {
+    return (0,schema_ref/* followRefs */.uV)(root, schema, 5).node;
+}
+/** Throws an `OptionError` about `option` (worded by each face: `--only`, `mcp-only`) when it names a tool the server lacks. */
+function checkToolNames(option, names, tools) {
+    const known = new Set(tools.map((t) => t.name));
+    const unknown = names.filter((n) => !known.has(n));
+    if (unknown.length > 0) {
+        const list = tools.map((t) => t.name).join(", ") || "(none)";
+        throw new errors/* OptionError */.eR(option, (say) => `${say(option)}: no tool named ${unknown.map((n) => `'${n}'`).join(", ")}; the server's tools are: ${list}`);
+    }
+}
+/**
+ * Throws `OptionError` when a per-tool `--arg TOOL:NAME=…` names a parameter TOOL does not declare (a new user's
+ * `--arg get_record:idd=1` was sent with every call, and made them invalid where `additionalProperties` is
+ * false). A tool whose schema declares no parameter takes any name. Tools the server lacks are `checkToolNames`'s.
+ */
+function checkParameterNames(perTool, tools) {
+    for (const [toolName, values] of Object.entries(perTool)) {
+        const tool = tools.find((t) => t.name === toolName);
+        const declared = tool === undefined ? undefined : (0,arg_overrides/* declaredParameters */.vc)(tool);
+        const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
+        if (declared === undefined || unknown.length === 0)
+            continue;
+        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg")} ${toolName}:${unknown[0]}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+    }
+}
+/**
+ * Throws `UsageError` when a per-tool `--arg` names a tool the server does not have, or a parameter its tool does
+ * not declare: called as soon as the tools are listed, before any call (and by the planner).
+ */
+function checkArgNames(tools, args) {
+    checkToolNames("arg", Object.keys(args.perTool), tools);
+    checkParameterNames(args.perTool, tools);
+}
+/**
+ * Optional properties that every call we make must fill, because leaving them out lets the server fall back to
+ * a default that costs us: durations, delays, steps and the like (everything's `trigger-long-running-operation`
+ * sleeps its default 10 s when `duration` is omitted), and properties whose `default` is an http(s) URL
+ * (everything's `gzip-file-as-resource` then fetches its default URL from the network).
+ */
+function costlyWhenOmitted(schema) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    return new Set(Object.keys(props).filter((name) => {
+        if (required.includes(name))
+            return false;
+        const sub = propertySchema(schema, props[name]);
+        if (!(0,json_object/* isJsonObject */.O)(sub))
+            return false;
+        const types = (0,edge_values/* declaredTypes */.Iz)(sub) ?? [];
+        const numeric = types.includes("number") || types.includes("integer");
+        return (numeric && (0,name_hints/* isSlowNumber */.zR)(name, typeof sub.description === "string" ? sub.description : "")) || (0,name_hints/* isNetworkUrl */.q$)(sub.default);
+    }));
+}
+/**
+ * Which optional properties happy case `index` fills. Case 0 fills none (the minimal call a model makes most
+ * often). Optional properties are dealt round-robin over cases 1…N-1, so every optional property is tried at
+ * least once (when N ≥ 2) and mutually exclusive ones (`head` and `tail` of filesystem's `read_file`) do not
+ * all land in one call, the mistake reference/toolscore-notes.md §9 item 12 describes. Properties that are
+ * costly when omitted (`costlyWhenOmitted`) are filled in every case. With `only`, that optional property alone
+ * is filled (beside the costly ones): a case's extra tries after it repeated an earlier call (`planHappy`).
+ */
+function optionalFiller(schema, index, cases, only) {
+    const optional = optionalProperties(schema);
+    const always = costlyWhenOmitted(schema);
+    const slots = Math.max(1, cases - 1);
+    return (property) => {
+        if (always.has(property))
+            return true;
+        if (only !== undefined)
+            return property === only;
+        if (index === 0)
+            return false;
+        const j = optional.indexOf(property);
+        return j >= 0 && j % slots === (index - 1) % slots;
+    };
+}
+/** The root properties of `schema` that are not required, in their order. */
+function optionalProperties(schema) {
+    const s = (0,json_object/* isJsonObject */.O)(schema) ? schema : {};
+    const required = Array.isArray(s.required) ? s.required : [];
+    return Object.keys((0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {}).filter((k) => !required.includes(k));
+}
+/** Tries with other values for a happy case that repeated an earlier call, before optional properties are filled. */
+const RETRIES = 3;
+/** The order of the happy calls by slot, and of the edge calls (setup tools' last: they may reset what others use). */
+const HAPPY_ORDER = ["setup", "read", "create", "write", "destructive", "teardown"];
+const EDGE_ORDER = ["read", "create", "write", "destructive", "teardown", "setup"];
+/**
+ * A plan made as it is run (issue 14: planning per tool, pipelined with calling, so the first call goes out at once):
+ * the same scenarios, in the same order, with the same findings as {@link planScenarios} gives — which is this
+ * cursor, drained — but each tool's happy and edge calls are worked out when the run reaches them, or when it asks
+ * to plan ahead while a call is out (`ahead()`). The server's values (`known`) are taken as they are when the
+ * cursor is made: values a run harvests later reach the plan only through a re-plan (`run/plan-run.ts`), exactly
+ * as they would reach a plan made up front. The tool selection, the `--arg` names and the slots are settled at
+ * once, so a `UsageError` is thrown by the constructor.
+ */
+class PlanCursor {
+    /** Tools that get scenarios, in listing order (see {@link ScenarioPlan}). */
+    tools;
+    /** Setup tools a description says must be called first, in listing order. */
+    setup;
+    options;
+    selectionFindings;
+    units = [];
+    unitsDone = 0;
+    scenarios = [];
+    /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
+    byTool = new Map();
+    constructor(tools, options) {
+        const { selected, appOnly, findings } = selectTools(tools, options);
+        checkArgNames(tools, options.args);
+        this.tools = selected;
+        this.selectionFindings = findings;
+        this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
+        this.setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+        const setupNames = this.setup.map((t) => t.tool);
+        const slotOf = (tool) => {
+            if (setupNames.includes(tool.name))
+                return "setup";
+            if ((0,call_phase/* undoesSetup */.kD)(tool, setupNames))
+                return "teardown";
+            return (0,call_phase/* isCreatingTool */.Gq)(tool) ? "create" : (0,call_phase/* callPhase */.GM)(tool);
+        };
+        const planning = options.happyOnlyFor === undefined ? selected : selected.filter((t) => options.happyOnlyFor.includes(t.name));
+        const slots = new Map(planning.map((tool) => [tool, slotOf(tool)]));
+        const inSlot = (slot) => planning.filter((tool) => slots.get(tool) === slot);
+        for (const slot of HAPPY_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => this.happy(tool, slot));
+        if (options.happyOnlyFor !== undefined)
+            return;
+        this.units.push(() => appOnly.map(({ tool, reason }) => ({
+            tool: tool.name,
+            kind: "happy",
+            description: "happy path #1",
+            arguments: {},
+            omitArguments: false,
+            expectInvalid: false,
+            skip: reason,
+            stage: (0,call_phase/* callPhase */.GM)(tool),
+        })));
+        if (!options.edgeCases)
+            return;
+        for (const slot of EDGE_ORDER)
+            for (const tool of inSlot(slot))
+                this.units.push(() => staged(planEdges(tool, this.byTool.get(tool).base), "edge"));
+        this.units.push(() => [{ ...unknownToolScenario(tools), stage: "edge" }]);
+    }
+    at(index) {
+        while (this.scenarios.length <= index && this.ahead())
+            ;
+        return this.scenarios[index];
+    }
+    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    ahead() {
+        const unit = this.units[this.unitsDone];
+        if (unit === undefined)
+            return false;
+        this.unitsDone++;
+        this.scenarios.push(...unit());
+        return true;
+    }
+    planned() {
+        return this.scenarios.length;
+    }
+    /** Every scenario in run order (the rest of the plan is made now). */
+    all() {
+        while (this.ahead())
+            ;
+        return [...this.scenarios];
+    }
+    /**
+     * The plan's findings (`schema-unsatisfiable`, `task-required-unsupported`, `requirement-in-prose`): those of
+     * the selection, then each tool's in listing order — all of them once the plan is complete (`all()`); none when
+     * re-planning (`happyOnlyFor`).
+     */
+    findings() {
+        if (this.options.happyOnlyFor !== undefined)
+            return [];
+        return [...this.selectionFindings, ...this.tools.flatMap((tool) => this.byTool.get(tool)?.findings ?? [])];
+    }
+    happy(tool, slot) {
+        const requirements = proseRequirements(tool);
+        const { scenarios, base, problem } = planHappy(tool, this.options, requirements);
+        const findings = [];
+        if (problem !== undefined) {
+            findings.push((0,finding/* finding */.gk)("schema-unsatisfiable", {
+                tool: tool.name,
+                message: `No arguments satisfying the inputSchema of '${tool.name}' could be built: ${problem}; the tool was not called with valid input.`,
+                fix: `Check the inputSchema of '${tool.name}' for contradictory constraints (types, enum, bounds, patterns, required properties that additionalProperties forbids) and unresolvable $refs, or supply working values with --arg ${tool.name}:NAME=VALUE.`,
+            }));
+        }
+        const prose = requirementFinding(tool, requirements);
+        if (prose)
+            findings.push(prose);
+        this.byTool.set(tool, { base, findings });
+        return staged(scenarios, slot);
+    }
+}
+/** `scenarios` (made for this unit alone) marked with their stage: set in place, not copied (issue 14: 5,000 tools make 32,500). */
+function staged(scenarios, stage) {
+    for (const scenario of scenarios)
+        scenario.stage = stage;
+    return scenarios;
+}
+/**
+ * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments
+ * validated by ajv, then, unless disabled, edge calls (missing each
+ * required property, a wrong JSON type for each typed property, empty values, `arguments` omitted,
+ * `arguments` not an object), and one call to a tool that does not exist. A tool with a duration-like or
+ * network-default optional property gets no `arguments omitted` call (the server would sleep or fetch).
+ *
+ * Happy values follow the prose requirements of the tool's descriptions (`prose-requirements.ts`; reported
+ * once per tool as `requirement-in-prose`) and use the server's own values where given (`known`, `pinned`).
+ * User values (`--arg`, `--args-file`) replace generated ones in happy calls and in the base of edge calls; they
+ * are sent as given, not validated (they are the user's call). They also complete a schema generation cannot
+ * satisfy, when the result is valid. Each happy scenario records where its values came from (`valueSources`).
+ *
+ * Run order (issue 11 item 4; see {@link ScenarioPlan}): setup tools, read-only tools, then writing and
+ * destructive tools, so the read-only probes between them see the server's data before any write; every edge
+ * call after every happy call, so a crash on bad input (and the restart it causes) cannot disturb a happy call.
+ * MCP Apps tools for the app only get one skipped scenario with the reason. Identical happy argument sets are
+ * planned once. The whole plan at once: a run plans as it goes with {@link PlanCursor}, which gives the same.
+ *
+ * Throws `UsageError` when `only`, `skip` or a per-tool `--arg` names a tool the server does not have, or a per-tool
+ * `--arg` a parameter its tool does not declare.
+ */
+function planScenarios(tools, options) {
+    const cursor = new PlanCursor(tools, options);
+    const scenarios = cursor.all();
+    const beforeProbes = scenarios.filter((s) => s.kind === "happy" && s.skip === undefined && (s.stage === "setup" || s.stage === "read")).length;
+    return { tools: cursor.tools, scenarios, beforeProbes, setup: cursor.setup, findings: cursor.findings() };
+}
+/**
+ * The tools a run calls: `--only`/`--skip`/`--read-only` applied, tools that need task-augmented calls left out
+ * (with `task-required-unsupported`), and MCP Apps tools for the app only set apart (`appOnlyReason`). Throws
+ * `UsageError` when `only` or `skip` names a tool the server does not have.
+ */
+function selectTools(tools, options) {
+    checkToolNames("only", options.only, tools);
+    checkToolNames("skip", options.skip, tools);
+    const findings = [];
+    const selected = [];
+    const appOnly = [];
+    const notCalled = [];
+    const leaveOut = (tool, reason) => void notCalled.push({ tool: tool.name, reason });
+    for (const tool of tools) {
+        if (options.only.length > 0 && !options.only.includes(tool.name)) {
+            leaveOut(tool, "--only");
+            continue;
+        }
+        if (options.skip.includes(tool.name)) {
+            leaveOut(tool, "--skip");
+            continue;
+        }
+        if (options.readOnly && tool.annotations?.readOnlyHint !== true) {
+            leaveOut(tool, "--read-only");
+            continue;
+        }
+        const forApp = (0,call_phase/* appOnlyReason */.QY)(tool);
+        if (forApp !== undefined) {
+            appOnly.push({ tool, reason: forApp });
+            leaveOut(tool, "app-only (MCP Apps)");
+            continue;
+        }
+        if (tool.execution?.taskSupport === "required") {
+            leaveOut(tool, "task-only");
+            findings.push((0,finding/* finding */.gk)("task-required-unsupported", {
+                tool: tool.name,
+                message: `Tool '${tool.name}' requires task-augmented calls (execution.taskSupport "required"), which this checkup does not drive, so it was not called.`,
+                fix: `Nothing to fix if the tool must run as a task; set execution.taskSupport to "optional" if it can also answer a plain tools/call, so it can be graded.`,
+            }));
+            continue;
+        }
+        selected.push(tool);
+    }
+    return { selected, appOnly, findings, notCalled };
+}
+/** The info finding for requirements stated only in prose (`requirement-in-prose`), if there are any. */
+function requirementFinding(tool, requirements) {
+    const stated = requirements.filter((r) => r.kind !== "always");
+    if (stated.length === 0)
+        return undefined;
+    const or = (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`);
+    const valuesOf = (r) => stated.filter((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator).map((x) => JSON.stringify(x.value));
+    const phrase = (r, i) => {
+        switch (r.kind) {
+            case "by-value":
+                // One phrase per property and deciding property, with every value it is needed for.
+                if (stated.findIndex((x) => x.kind === "by-value" && x.property === r.property && x.discriminator === r.discriminator) !== i)
+                    return "";
+                return `'${r.property}' is needed when ${r.discriminator} is ${or(valuesOf(r))} ("${r.text}")`;
+            case "one-of":
+                return `${r.exactly ? "exactly" : "at least"} one of ${r.properties.map((p) => `'${p}'`).join(", ")} ("${r.text}")`;
+            case "with":
+                return `'${r.property}' needs '${r.needs}' ("${r.text}")`;
+            default:
+                return "";
+        }
+    };
+    const byValue = stated.find((r) => r.kind === "by-value");
+    const example = byValue
+        ? ` e.g. {"if": {"properties": {"${byValue.discriminator}": {"const": ${JSON.stringify(byValue.value)}}}, "required": ["${byValue.discriminator}"]}, "then": {"required": ["${byValue.property}"]}}`
+        : "";
+    return (0,finding/* finding */.gk)("requirement-in-prose", {
+        tool: tool.name,
+        message: `'${tool.name}' states requirements only in its descriptions, which a client validating arguments against the inputSchema cannot see: ${stated.map(phrase).filter((p) => p !== "").join("; ")}. The happy calls were built to satisfy them.`,
+        fix: `Put them in the inputSchema: if/then on the deciding property for a value-dependent requirement,${example}; oneOf of required lists for "exactly one of"; anyOf for "at least one of"; dependentRequired for a property that needs another.`,
+    });
+}
+/**
+ * The generated value of happy case `index` (retry `retry`) of `tool`, before the user's values: the schema
+ * narrowed by the prose requirements for this case (`narrowSchema`; the discriminator's value rotates with the
+ * case, values that have tied properties first), falling back to the schema itself when the narrowed one
+ * cannot be satisfied. Optional properties are filled as {@link optionalFiller} deals them, or only `fillOnly`.
+ */
+function generateCase(tool, options, requirements, index, retry, fillOnly) {
+    const schema = inputSchemaOf(tool);
+    const cases = Math.max(1, Math.floor(options.cases));
+    const variant = index + retry * cases;
+    const valueOptions = {
+        seed: deriveSeed(options.seed, tool.name, "happy", variant),
+        variant,
+        // Seed 1 (the default) turns nothing; another seed turns the later cases' choices that much further.
+        turn: Math.max(0, options.seed - 1),
+        fillOptional: optionalFiller(schema, index, cases, fillOnly),
+        toolName: tool.name,
+        ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
+        // What a destructive tool destroys is only ever a record the run made, or a made-up one.
+        ...((0,call_phase/* callPhase */.GM)(tool) === "destructive" ? { namesRecord: namesRecord } : {}),
+    };
+    if (requirements.length > 0) {
+        const chosen = {};
+        const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+        const required = Array.isArray(schema.required) ? schema.required : [];
+        for (const [q, tied] of discriminators(requirements)) {
+            const sub = propertySchema(schema, props[q]);
+            const all = (0,json_object/* isJsonObject */.O)(sub) && Array.isArray(sub.enum) ? sub.enum : tied;
+            const order = [...tied, ...all.filter((v) => !tied.includes(v))];
+            // An optional discriminator stays out of the minimal case 0.
+            const k = required.includes(q) ? index : index - 1;
+            if (k >= 0 && order.length > 0)
+                (0,json_value/* setOwn */.P)(chosen, q, order[(k + retry) % order.length]);
+        }
+        const narrowed = generateValue(narrowSchema(schema, requirements, chosen, index + retry), valueOptions);
+        if (narrowed.ok)
+            return narrowed;
+    }
+    return generateValue(schema, valueOptions);
+}
+/** The user's and the pinned values of `tool`, and the source each is reported with. */
+function givenValues(tool, options) {
+    const overrides = (0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged;
+    const pinned = options.pinned?.[tool.name] ?? {};
+    const values = { ...pinned, ...overrides };
+    const sources = {};
+    for (const key of Object.keys(values))
+        (0,json_value/* setOwn */.P)(sources, key, Object.hasOwn(overrides, key) ? "--arg" : "discovered");
+    return { values, sources };
+}
+/**
+ * The arguments of `tool`'s first happy call (what discovery sends to a listing tool and a setup tool), with
+ * their sources; undefined when no valid arguments could be built. `retry` 1, 2… give the other values the
+ * first case would take on a repeat (the next directory for a setup step that refused the first).
+ */
+function firstHappyArguments(tool, options, retry = 0) {
+    const given = givenValues(tool, options);
+    // One case: each retry is the next variant (the next candidate value), where with `cases` variants a retry would
+    // come back to the first case's values (a setup step offered the same refused directory three times).
+    const result = generateCase(tool, { ...options, cases: 1 }, proseRequirements(tool), 0, retry);
+    if (!result.ok && Object.keys(given.values).length === 0)
+        return undefined;
+    const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
+    if (!result.ok && forbids(inputSchemaOf(tool), args))
+        return undefined;
+    return { args, sources: { ...(result.ok ? result.sources : {}), ...given.sources } };
+}
+function planHappy(tool, options, requirements) {
+    const schema = inputSchemaOf(tool);
+    const given = givenValues(tool, options);
+    const cases = Math.max(0, Math.floor(options.cases));
+    const scenarios = [];
+    const seen = new Set();
+    let base;
+    let problem;
+    const add = (args, sources) => {
+        base ??= args;
+        const key = (0,json_value/* canonicalJson */.d)(args);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        scenarios.push({
+            tool: tool.name,
+            kind: "happy",
+            description: `happy path #${scenarios.length + 1}`,
+            arguments: args,
+            omitArguments: false,
+            expectInvalid: false,
+            valueSources: sources,
+        });
+        return true;
+    };
+    const always = costlyWhenOmitted(schema);
+    const optional = optionalProperties(schema).filter((k) => !always.has(k));
+    for (let i = 0; i < cases; i++) {
+        // A repeat of an earlier case's arguments gets a few more tries with other values; then, when the schema has
+        // optional properties, a few with one of them filled (the next in turn, with the values later variants give):
+        // a tool whose required values are few (two ids) would otherwise get two calls whatever --cases asks, and an
+        // optional enum's other members would never be sent (a `currency` of USD, EUR, GBP only ever sent as EUR hid a
+        // GBP answered with an error in a success result). Only then is the case dropped.
+        const tries = RETRIES + Math.min(optional.length, RETRIES);
+        for (let retry = 0; retry < tries; retry++) {
+            const extra = retry - RETRIES;
+            const filling = extra < 0 ? undefined : optional[(i + extra) % optional.length];
+            const result = generateCase(tool, options, requirements, i, retry, filling);
+            const args = { ...((0,json_object/* isJsonObject */.O)(result.value) ? result.value : {}), ...given.values };
+            if (result.ok) {
+                if (add(args, { ...result.sources, ...given.sources }))
+                    break;
+                continue;
+            }
+            if (extra >= 0)
+                continue; // a filled optional property the schema cannot take: the case was already valid without it
+            problem ??= result.reason;
+            // The user's values can complete what generation could not; they are sent when the schema allows them.
+            if (Object.keys(given.values).length > 0 && !forbids(schema, args))
+                add(args, { ...given.sources });
+            else
+                base ??= args;
+            break;
+        }
+    }
+    if (scenarios.length > 0 || cases === 0)
+        problem = undefined;
+    return { scenarios, base: base ?? { ...given.values }, ...(problem !== undefined ? { problem } : {}) };
+}
+/**
+ * Whether the tool's inputSchema forbids `args` (false when the schema cannot be compiled: nothing to judge by).
+ * `format` counts as an annotation, its JSON Schema 2020-12 default: a server need not reject `""` for a `uri`.
+ */
+function forbids(schema, args) {
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
+    return compiled.ok && compiled.validate(args).length > 0;
+}
+function planEdges(tool, base) {
+    const schema = inputSchemaOf(tool);
+    const s = schema;
+    const props = (0,json_object/* isJsonObject */.O)(s.properties) ? s.properties : {};
+    const required = Array.isArray(s.required) ? s.required.filter((r) => typeof r === "string") : [];
+    const out = [];
+    const edge = (fields) => {
+        const omitArguments = fields.omitArguments ?? false;
+        const expectInvalid = fields.edge === "arguments-not-object" ? true : forbids(schema, omitArguments ? {} : fields.arguments);
+        out.push({ tool: tool.name, kind: "edge", ...fields, omitArguments, expectInvalid });
+    };
+    for (const name of required) {
+        const { [name]: _dropped, ...rest } = base;
+        edge({ edge: "missing-required", description: `edge: missing required '${name}'`, arguments: rest, parameter: name });
+    }
+    for (const [name, sub] of Object.entries(props)) {
+        const types = (0,edge_values/* declaredTypes */.Iz)(propertySchema(schema, sub));
+        if (!types || types.length === 0)
+            continue;
+        const bad = (0,edge_values/* wrongTypeValue */.FX)(types);
+        if (bad === undefined)
+            continue;
+        const wrongType = { sent: (0,json_object/* jsonType */.B)(bad), declared: types };
+        edge({
+            edge: "wrong-type",
+            description: `edge: wrong type for '${name}' (${(0,scenario/* wrongTypePhrase */.R)(wrongType)})`,
+            arguments: { ...base, [name]: bad },
+            parameter: name,
+            wrongType,
+        });
+    }
+    if (Object.keys(props).length > 0) {
+        const empty = {};
+        for (const [name, sub] of Object.entries(props))
+            (0,json_value/* setOwn */.P)(empty, name, (0,edge_values/* emptyValue */.Nj)(propertySchema(schema, sub)));
+        edge({ edge: "empty-values", description: "edge: empty and zero values", arguments: empty });
+    }
+    // Without arguments the server would use its costly defaults (a 10 s sleep, a network fetch): not planned.
+    if (costlyWhenOmitted(schema).size === 0)
+        edge({ edge: "arguments-omitted", description: "edge: arguments omitted", omitArguments: true });
+    edge({ edge: "arguments-not-object", description: "edge: arguments not an object", arguments: "not-an-object" });
+    return out;
+}
+function unknownToolScenario(tools) {
+    const names = new Set(tools.map((t) => t.name));
+    let name = UNKNOWN_TOOL_NAME;
+    for (let n = 2; names.has(name); n++)
+        name = `${UNKNOWN_TOOL_NAME}_${n}`;
+    return { tool: name, kind: "edge", edge: "unknown-tool", description: `edge: unknown tool '${name}'`, arguments: {}, omitArguments: false, expectInvalid: true };
+}
+
+;// CONCATENATED MODULE: ./src/scenarios/scenario-source.ts
+/** A list as a source. */
+function listSource(list) {
+    return { at: (index) => list[index], ahead: () => false, planned: () => list.length };
+}
+/** A list or a source, as a source. */
+function toSource(scenarios) {
+    return isSource(scenarios) ? scenarios : listSource(scenarios);
+}
+function isSource(scenarios) {
+    return !Array.isArray(scenarios);
+}
+/** `head`'s scenarios before `index`, then every scenario of `rest`: what replacing the scenarios from `index` on gives. */
+function replacedFrom(head, index, rest) {
+    return {
+        at: (i) => (i < index ? head.at(i) : rest.at(i - index)),
+        ahead: () => rest.ahead(),
+        planned: () => Math.min(head.planned(), index) + rest.planned(),
+    };
+}
+/** The scenarios of `first`, then those of `then` from its index `from` on. */
+function followedBy(first, then, from) {
+    return {
+        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
+        ahead: () => then.ahead(),
+        planned: () => first.length + Math.max(0, then.planned() - from),
+    };
+}
+/** How many scenarios `source` has from `index` on (plans the rest). */
+function remainingFrom(source, index) {
+    let end = index;
+    while (source.at(end) !== undefined)
+        end++;
+    return end - index;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
+var judge = __webpack_require__(306);
+;// CONCATENATED MODULE: ./src/run/discovery.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Discovery (issue 11 item 3, DESIGN.md "Scenarios and how a call is judged"): before the happy paths, ask the
+ * server for its own values and remember them, so a `task_id` gets a task the server listed and a `path` a
+ * file it showed, instead of made-up ones that only earn a refusal.
+ *
+ * Steps, each deterministic (tools in a fixed order, values in the order they came) and bounded
+ * ({@link DISCOVERY_LIMITS}):
+ * 1. the server's configuration: paths on its command line, in the environment we give it, its working
+ *    directory when set, and the first entries of those directories (`commandLineValues`);
+ * 2. read-only tools that take no required arguments, listing-like ones first, then by name;
+ * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far
+ *    (up to three candidates, until one is accepted); those that succeed are replayed after every restart and
+ *    pin their arguments for their own happy calls;
+ * 4. listing read-only tools whose required arguments are now known (`list_directory` of a listed
+ *    directory), and tools of step 2 that failed before a setup step succeeded — two more rounds at most.
+ * Never called: tools that write, slow tools (a duration-like number), tools that reach the outside world
+ * (`openWorldHint: true`), tools filtered out by `--only`/`--skip`/`--read-only`.
+ */
+/** Bounds of discovery. Times in milliseconds. */
+const DISCOVERY_LIMITS = {
+    /** Calls in all. */
+    maxCalls: 20,
+    /** Calls per tool (a first try and one after a setup step). */
+    perTool: 2,
+    /** Values tried for one setup step before giving up on it. */
+    setupTries: 3,
+    /** Timeout of one discovery call (or the run's timeout, when shorter). */
+    callTimeoutMs: 10_000,
+    /** Budget of the whole discovery phase. */
+    budgetMs: 20_000,
+};
+/**
+ * Whether a discovery call answered with something worth harvesting: the judge's outcome for it as a happy call
+ * is `passed` (no `isError`, no JSON-RPC error, no error reported in the result's structure or text).
+ */
+function discoveryCallSucceeded(outcome, call = { tool: "", arguments: {} }) {
+    if (outcome.kind !== "result" || !(0,json_object/* isJsonObject */.O)(outcome.result))
+        return false;
+    const scenario = { tool: call.tool, kind: "happy", description: "discovery call", arguments: call.arguments, omitArguments: false, expectInvalid: false };
+    return (0,judge/* judgeCall */.M)(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
+}
+/** At most this many entries of each seed directory are listed. */
+const SEED_ENTRIES = 20;
+/**
+ * The server's own configuration as values: absolute paths on its command line (`server-filesystem
+ * /srv/data`, `--repository=/srv/repo`), `./relative` ones resolved against its working directory, absolute
+ * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
+ * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
+ * its working directory when one was set (`--cwd`, a config's `cwd`). Only
+ * paths that exist count; each directory's first entries and its subfolders' first files are added too
+ * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
+ * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
+ * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
+ */
+function commandLineValues(target) {
+    if (target === undefined)
+        return [];
+    const launch = target.kind === "stdio" ? target : target.launch;
+    if (launch === undefined)
+        return [];
+    const cwd = launch.cwd ?? process.cwd();
+    const argv = launch.args;
+    const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
+    // A path under a secret-looking name (a credentials file) is never offered to the tools.
+    const env = Object.entries(launch.env ?? {})
+        .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
+        .map(([, value]) => value);
+    const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (launch.cwd === undefined && target.kind === "stdio")
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+    return out;
+}
+/**
+ * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
+ * first, then the files of its first subfolders (a project's `src/app.js`, a folder's `papers/q3-report.pdf`), up
+ * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
+ */
+function pathValues(path, readsOnly) {
+    const tool = "(command line)";
+    const mark = readsOnly ? { readsOnly: true } : {};
+    const entry = (value, kind) => ({ value, field: "path", kind, tool, ...mark });
+    try {
+        if (!(0,external_node_fs_.statSync)(path).isDirectory())
+            return [entry(path, "file")];
+        const top = listed(path);
+        const nested = top.filter((e) => e.kind === "directory").flatMap((d) => listed(d.path).filter((e) => e.kind === "file")).slice(0, SEED_ENTRIES);
+        return [entry(path, "directory"), ...top.map((e) => entry(e.path, e.kind)), ...nested.map((e) => entry(e.path, e.kind))];
+    }
+    catch {
+        return []; // not a path on this machine, or not readable
+    }
+}
+/** The first {@link SEED_ENTRIES} visible entries of a folder, files first, by name; none when it cannot be read. */
+function listed(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
+            .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules" && (e.isFile() || e.isDirectory()))
+            .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
+            .slice(0, SEED_ENTRIES)
+            .map((e) => ({ path: (0,external_node_path_.join)(dir, e.name), kind: e.isDirectory() ? "directory" : "file" }));
+    }
+    catch {
+        return [];
+    }
+}
+function required(tool) {
+    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
+    return Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
+}
+/** A tool a listing call would wait on or reach the outside world with. */
+function unsafeToList(tool) {
+    if (tool.annotations?.openWorldHint === true)
+        return true;
+    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
+    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
+    const slowParam = Object.entries(props).some(([name, sub]) => {
+        const description = (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
+        return (0,name_hints/* isSlowNumber */.zR)(name, description) && !(0,name_hints/* isTimeoutName */.J1)(name);
+    });
+    return slowParam || /(?:^|[_-])(?:wait|sleep|poll|watch|subscribe|stream|long)(?:$|[_-])/i.test(tool.name);
+}
+/**
+ * Runs discovery against `handle`'s server (see the module note). Never throws for server misbehaviour: a call
+ * that fails, times out or kills the server just gives no values (the handle restarts the server for the next).
+ */
+async function discover(handle, tools, options) {
+    const values = new DiscoveredValues();
+    values.add(commandLineValues(options.target));
+    const calls = [];
+    const setup = [];
+    const deadline = Date.now() + (options.budgetMs ?? DISCOVERY_LIMITS.budgetMs);
+    const callTimeout = Math.min(options.timeoutMs, DISCOVERY_LIMITS.callTimeoutMs);
+    const { selected } = selectTools(tools, options);
+    const readers = selected
+        .filter((t) => (0,call_phase/* callPhase */.GM)(t) === "read" && !unsafeToList(t))
+        .sort((a, b) => Number((0,call_phase/* isListLike */.wq)(b)) - Number((0,call_phase/* isListLike */.wq)(a)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const tried = new Map(); // tool → canonical arguments already sent
+    const succeeded = new Set();
+    const plan = () => ({ seed: options.seed, cases: options.cases, args: options.args, known: values });
+    const call = async (tool, args, purpose) => {
+        const started = Date.now();
+        let outcome;
+        try {
+            const connection = await handle.connection();
+            outcome = await connection.callTool(tool.name, args, { timeoutMs: Math.max(1, Math.min(callTimeout, deadline - started)) });
+        }
+        catch (error) {
+            outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
+        }
+        const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
+        const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result)) : 0;
+        calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
+        tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
+        if (ok)
+            succeeded.add(tool.name);
+        return ok;
+    };
+    const room = () => calls.length < DISCOVERY_LIMITS.maxCalls && Date.now() < deadline;
+    // Round 1: read-only tools without required arguments.
+    for (const tool of readers) {
+        if (!room())
+            break;
+        if (required(tool).length > 0)
+            continue;
+        const args = firstHappyArguments(tool, plan());
+        if (args)
+            await call(tool, args.args, "list");
+    }
+    // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
+    let setupBegun = false;
+    for (const { tool: name } of setupTools(tools)) {
+        const tool = selected.find((t) => t.name === name);
+        if (tool && !setupBegun && room()) {
+            setupBegun = true;
+            await options.beforeSetup?.();
+        }
+        const sent = [];
+        for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
+            const args = firstHappyArguments(tool, plan(), retry);
+            if (!args || sent.includes(JSON.stringify(args.args)))
+                continue;
+            sent.push(JSON.stringify(args.args));
+            if (await call(tool, args.args, "setup")) {
+                setup.push({ tool: name, arguments: args.args });
+                break;
+            }
+        }
+    }
+    // Rounds 2 and 3: tools whose required arguments are now known, and tools that failed before a setup step.
+    const retry = new Set(setup.length > 0 ? tried.keys() : []);
+    for (let round = 0; round < 2; round++) {
+        let made = 0;
+        for (const tool of readers) {
+            if (!room())
+                break;
+            const before = tried.get(tool.name) ?? [];
+            if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool)
+                continue;
+            const args = firstHappyArguments(tool, plan());
+            if (!args)
+                continue;
+            if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name))
+                continue;
+            const sources = required(tool).map((n) => args.sources[n]);
+            if (sources.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || !sources.includes("discovered") || sources.includes("name")))
+                continue;
+            await call(tool, args.args, "list");
+            made++;
+        }
+        if (made === 0)
+            break;
+    }
+    return { values, calls, setup };
+}
+
+;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
+
+/** The key under which {@link dedupeFindings} merges findings: rule and tool. */
+function mergeKey(f) {
+    return `${f.rule}\u0000${f.tool ?? ""}`;
+}
+/**
+ * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
+ * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
+ * names the same one. Order: first occurrences, in input order.
+ */
+function dedupeFindings(findings) {
+    const groups = new Map();
+    for (const f of findings) {
+        const key = mergeKey(f);
+        const group = groups.get(key);
+        if (group)
+            group.push(f);
+        else
+            groups.set(key, [f]);
+    }
+    return [...groups.values()].map((group) => {
+        const first = group[0];
+        if (group.length === 1)
+            return first;
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
+            delete merged.parameter;
+        return merged;
+    });
+}
+/**
+ * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
+ * output): a parameter the merge dropped is dropped from the reference too. References to nothing in `merged` are
+ * kept as they are. Pure.
+ */
+function mergedRefs(refs, merged) {
+    const byKey = new Map(merged.map((f) => [mergeKey(f), f]));
+    return (0,finding/* uniqueRefs */.CS)(refs.map((ref) => {
+        const into = byKey.get(mergeKey(ref));
+        return into ? (0,finding/* refTo */.zI)(into) : ref;
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/run/network-wait.ts
+/**
+ * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
+ * environment, not the server's failure). A call that gets no answer in time says nothing of its cause; but when
+ * other calls of the same run were blocked because the server could not reach the network or a service on this
+ * machine, a tool that never answers is most likely waiting on that same network — a search client retrying an
+ * unreachable API, seen on a published search aggregator graded offline: 18 tools answered `fetch failed` at once,
+ * 3 others backed off past every timeout. Such timeouts are `blocked` (cause `network-wait`) instead of `failed`.
+ * A run with no network-blocked call keeps its timeouts as failures.
+ */
+/** The causes that show the server cannot reach what it calls. */
+const OFFLINE = new Set(["network", "service"]);
+/** Whether any call of the run was blocked by a missing network or service. */
+function ranOffline(results) {
+    return results.some((r) => r.outcome === "blocked" && r.cause !== undefined && OFFLINE.has(r.cause.kind));
+}
+/** Whether `result` is a timeout that, in an offline run, is blocked rather than failed. */
+function isNetworkWait(result) {
+    return result.verdict === "timeout" && result.outcome === "failed";
+}
+/** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
+function asNetworkWait(result) {
+    const { findings: _dropped, ...rest } = result;
+    return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
+}
+
+// EXTERNAL MODULE: ./src/mcp/exit-status.ts
+var exit_status = __webpack_require__(7285);
+;// CONCATENATED MODULE: ./src/run/server-crashes.ts
+/**
+ * Deaths of the server under test outside an edge case: the process exited (or the connection broke) during a
+ * call with valid arguments, or on its own after a call was answered, and the run had to start it again. A death
+ * on deliberately bad input is `edge-crash` (DESIGN.md "Scenarios"); this is the server-wide `server-crashed`.
+ * MCP 2025-11-25 basic/transports §stdio lets a client restart a server that dies, but every client loses its
+ * session when it does, so a server must not count on it.
+ */
+
+
+/** Deaths listed by name in the finding's message; more are counted. */
+const LISTED_DEATHS = 3;
+/**
+ * The death, if any, that made the run replace `last.connection` with `next`: undefined when the connection is
+ * the same or still alive, and when the server died during an edge case (that is `edge-crash`). Pure.
+ */
+function deathBefore(last, next) {
+    if (next === last.connection || last.connection.alive)
+        return undefined;
+    const closed = last.outcome.kind === "closed" ? last.outcome : undefined;
+    if (closed && last.scenario.kind === "edge")
+        return undefined;
+    const exit = closed ? closed.exit : last.connection.exitStatus();
+    return {
+        tool: last.scenario.tool,
+        when: closed ? "during" : "after",
+        ...(exit ? { exit } : {}),
+        stderrTail: closed ? closed.stderrTail : last.connection.stderrTail(),
+    };
+}
+function deathClause(death) {
+    const how = death.exit ? `the server process ${(0,exit_status/* describeExit */.K)(death.exit)}` : "the connection to the server broke";
+    return death.when === "during" ? `${how} during a call of '${death.tool}' with valid arguments` : `${how} after a call of '${death.tool}' was answered`;
+}
+/**
+ * One `server-crashed` finding for every death of the run (undefined when there was none): how many, the first
+ * {@link LISTED_DEATHS} named with their exit status and call, and the first death's stderr as evidence.
+ */
+function serverCrashedFinding(deaths) {
+    const first = deaths[0];
+    if (first === undefined)
+        return undefined;
+    // The same death repeated (every call of one tool killing the server) is said once, with its count.
+    const counts = new Map();
+    for (const clause of deaths.map(deathClause))
+        counts.set(clause, (counts.get(clause) ?? 0) + 1);
+    const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
+    const listed = clauses.slice(0, LISTED_DEATHS);
+    if (clauses.length > LISTED_DEATHS)
+        listed.push(`${clauses.length - LISTED_DEATHS} more`);
+    const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
+    return (0,finding/* finding */.gk)("server-crashed", {
+        message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
+        fix: "Keep the server process alive for the whole session: catch errors in tool handlers and in background work (unhandled promise rejections, uncaught exceptions) and report them as isError results or on stderr; a client loses its session when the process exits.",
+        ...(first.stderrTail.trim() !== "" ? { evidence: { excerpt: first.stderrTail.slice(-2000) } } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
+
+
+
+
+
+
+/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
+const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
+/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
+function skippedResult(scenario, detail) {
+    return {
+        tool: scenario.tool,
+        kind: scenario.kind,
+        description: scenario.description,
+        ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
+        verdict: "skipped",
+        outcome: "skipped",
+        passed: false,
+        duration_ms: 0,
+        detail,
+        rules: [],
+    };
+}
+/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
+function withSources(result, scenario) {
+    return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
+}
+async function call(connection, scenario, timeoutMs) {
+    const started = Date.now();
+    try {
+        return await connection.callTool(scenario.tool, scenario.omitArguments ? undefined : scenario.arguments, { timeoutMs });
+    }
+    catch (error) {
+        // Only our own misuse throws (a closed connection); treat it like a broken connection.
+        return { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: `the connection failed: ${error.message}` };
+    }
+}
+/**
+ * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
+ * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
+ * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
+ * (issue 14); results and findings keep plan order.
+ * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
+ * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
+ *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
+ *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
+ *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
+ *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
+ * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
+ *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
+ *   and its two failed calls are what the score counts.
+ * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
+ *   (`network-wait.ts`) and raise nothing.
+ * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
+ * `value_sources` (where each argument came from) when the plan recorded them.
+ * Never throws for server misbehaviour.
+ */
+async function runScenarios(handle, tools, scenarios, options) {
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const limit = options.maxConsecutiveTimeouts ?? 2;
+    const streak = new Map();
+    const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
+    const results = [];
+    // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
+    const raised = [];
+    let unavailable;
+    let last;
+    const deaths = [];
+    let source = toSource(scenarios);
+    // The last call's judging waits until the next request is written, so the server works on that call meanwhile
+    // (issue 14); anything else that adds a result judges it first, so results keep plan order.
+    let unjudged;
+    const judgePrevious = () => {
+        const judge = unjudged;
+        unjudged = undefined;
+        judge?.();
+    };
+    for (let index = 0;; index++) {
+        const replacement = await options.between?.(index, source);
+        if (replacement)
+            source = replacedFrom(source, index, toSource(replacement));
+        const scenario = source.at(index);
+        if (scenario === undefined || options.signal?.aborted)
+            break;
+        let result;
+        let connection;
+        if (scenario.skip !== undefined) {
+            // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
+            judgePrevious();
+            results.push(skippedResult(scenario, scenario.skip));
+            options.onResult?.(results[results.length - 1], index, source.planned());
+            continue;
+        }
+        if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
+            try {
+                connection = await handle.connection();
+                const death = last && deathBefore(last, connection);
+                if (death)
+                    deaths.push(death);
+            }
+            catch (error) {
+                const reason = error.message;
+                unavailable = `the server could not be started again (${reason})`;
+                raised.push({
+                    finding: (0,finding/* finding */.gk)("server-start-failed", {
+                        message: `The server stopped and could not be started again (${reason}); the ${remainingFrom(source, index)} remaining scenarios were not run.`,
+                        fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
+                    }),
+                });
+            }
+        }
+        if (connection !== undefined) {
+            const answer = call(connection, scenario, options.timeoutMs);
+            // The request is written: judge the previous call and plan a little further while the server works on it.
+            judgePrevious();
+            source.ahead();
+            const outcome = await answer;
+            if (options.signal?.aborted)
+                break;
+            options.onOutcome?.(scenario, outcome);
+            last = { scenario, outcome, connection };
+            const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
+            streak.set(scenario.tool, count);
+            if (count >= limit)
+                gaveUp.set(scenario.tool, 0);
+            unjudged = () => {
+                const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+                const judgedResult = withSources(judged.result, scenario);
+                for (const f of judged.findings)
+                    raised.push({ result: judgedResult, finding: f });
+                results.push(judgedResult);
+                options.onResult?.(judgedResult, index, source.planned());
+            };
+            continue;
+        }
+        else if (unavailable !== undefined) {
+            result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
+        }
+        else {
+            result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
+            gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
+        }
+        judgePrevious();
+        results.push(result);
+        options.onResult?.(result, index, source.planned());
+    }
+    judgePrevious();
+    // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
+    const waited = new Set();
+    if (ranOffline(results)) {
+        for (const [i, result] of results.entries()) {
+            if (!isNetworkWait(result))
+                continue;
+            waited.add(result);
+            results[i] = asNetworkWait(result);
+        }
+    }
+    const crashed = serverCrashedFinding(deaths);
+    if (crashed)
+        raised.push({ finding: crashed });
+    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
+    for (const [tool, count] of gaveUp) {
+        if (count === 0)
+            continue;
+        const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
+        if (timeoutFinding)
+            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
+    }
+    // Each call names the findings it raised as they are reported: merged per tool and rule.
+    for (const [i, result] of results.entries()) {
+        if (result.findings !== undefined)
+            results[i] = { ...result, findings: mergedRefs(result.findings, merged) };
+    }
+    return { results, findings: merged };
+}
+
+;// CONCATENATED MODULE: ./src/run/plan-run.ts
+
+
+
+
+/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
+async function runPlan(handle, tools, scenarios, options) {
+    const { values, replan } = options;
+    const order = tools.map((t) => t.name);
+    let writesBegun = false;
+    let mayWriteBegun = false;
+    let plannedWith = values?.size ?? 0;
+    const onOutcome = (scenario, outcome) => {
+        if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments }))
+            return;
+        // What a creating call's answer shows first is a record the run made: the one thing a destructive tool gets.
+        values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result).map((h) => ({ ...h, created: true })));
+    };
+    const between = async (index, source) => {
+        const next = source.at(index);
+        const previous = index > 0 ? source.at(index - 1) : undefined;
+        if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
+            mayWriteBegun = true;
+            await options.mayWrite?.();
+        }
+        if (previous?.stage === "setup" && next?.tool !== previous.tool)
+            await options.afterSetupTool?.();
+        if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
+            writesBegun = true;
+            await options.beforeWrites?.();
+        }
+        if (!values || !replan || previous?.stage !== "create" || next?.tool === previous.tool || values.size === plannedWith)
+            return undefined;
+        plannedWith = values.size;
+        // Only the happy calls still to come, and only when the new values offer them something; the edge calls
+        // keep their planned arguments. The happy calls come before every skipped and edge one, so they are the run
+        // of scenarios from `index` up to the first of those (planned now, if the plan was not that far yet).
+        const pending = [];
+        let end = index;
+        for (let s = source.at(end); s !== undefined && s.stage !== "edge" && s.skip === undefined; s = source.at(++end))
+            pending.push(s);
+        const gains = pending.some((s) => {
+            const tool = tools.find((t) => t.name === s.tool);
+            return tool !== undefined && offersMore(values, tool, s.valueSources);
+        });
+        if (!gains)
+            return undefined;
+        const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
+        const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+        return followedBy(again, source, end);
+    };
+    return runScenarios(handle, tools, scenarios, {
+        timeoutMs: options.timeoutMs,
+        onOutcome,
+        between,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onResult ? { onResult: options.onResult } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/run/setup-replay.ts
+/**
+ * A server handle that repeats the setup calls discovery made (a git server's `set_working_dir`) on every
+ * server process after the first: a crash on bad input restarts the server, and the tools that need the setup
+ * step must find it done again (issue 11 item 3). The answers of replayed calls are not judged.
+ */
+class SetupReplayHandle {
+    inner;
+    calls;
+    timeoutMs;
+    seen;
+    /** `timeoutMs`: the timeout of each replayed call, milliseconds. */
+    constructor(inner, calls, timeoutMs) {
+        this.inner = inner;
+        this.calls = calls;
+        this.timeoutMs = timeoutMs;
+        this.seen = inner.restarts;
+    }
+    get restarts() {
+        return this.inner.restarts;
+    }
+    /** The live connection; after a restart, the setup calls are sent first, in order. Throws like the inner handle. */
+    async connection() {
+        const connection = await this.inner.connection();
+        if (this.inner.restarts !== this.seen) {
+            this.seen = this.inner.restarts;
+            await this.send(connection);
+        }
+        return connection;
+    }
+    /**
+     * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
+     * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
+     * every later call was refused). Throws like the inner handle.
+     */
+    async replay() {
+        await this.send(await this.connection());
+    }
+    async send(connection) {
+        for (const call of this.calls)
+            await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
+    }
+    close() {
+        return this.inner.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/warm-up.ts
+
+
+
+/** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
+const WARM_UP_TOOLS = [
+    {
+        name: "warm_up_search",
+        description: "Search the records by query and return at most limit matches; use the 'warm_up_get' tool for one record.",
+        inputSchema: {
+            type: "object",
+            properties: {
+                query: { type: "string", minLength: 1, description: "Text to look for" },
+                limit: { type: "integer", minimum: 1, maximum: 50 },
+                tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, uniqueItems: true },
+                since: { type: "string", format: "date-time" },
+            },
+            required: ["query"],
+        },
+        annotations: { readOnlyHint: true },
+    },
+    {
+        name: "warm_up_get",
+        description: "Get one record by its id, with its fields and history.",
+        inputSchema: {
+            $schema: "http://json-schema.org/draft-07/schema#",
+            type: "object",
+            properties: { id: { type: "string", pattern: "^[a-z]{3}-\\d{2}$" }, verbose: { type: ["boolean", "null"] } },
+            required: ["id"],
+            additionalProperties: false,
+        },
+    },
+];
+/** Answers as servers give them, one per kind of reading the judge does: a refusal, an error in a success, JSON-RPC errors, data. */
+const WARM_UP_ANSWERS = [
+    { kind: "result", result: { content: [{ type: "text", text: "Error: ENOENT: no such file or directory, open '/tmp/records/abc-12'" }], isError: true }, durationMs: 1 },
+    { kind: "result", result: { content: [{ type: "text", text: '{"status":"error","message":"connect ECONNREFUSED 127.0.0.1:5432"}' }] }, durationMs: 1 },
+    { kind: "error", error: { code: -32602, message: "MCP error -32602: Invalid arguments for tool warm_up_get: Expected string, received number" }, durationMs: 1 },
+    { kind: "error", error: { code: -32603, message: "TypeError: Cannot read properties of undefined (reading 'id')" }, durationMs: 1 },
+    { kind: "result", result: { content: [{ type: "text", text: '[{"id":"abc-12","title":"First record"}]' }], structuredContent: { items: [{ id: "abc-12" }] } }, durationMs: 1 },
+];
+/**
+ * Runs the engine's first-use work (ajv compilation, value generation, lint, judging) once on a tiny synthetic
+ * server, so that the JIT, caches and regular expressions are warm when the real server's tools and answers arrive.
+ * Meant to run while the server under test starts (time we spend waiting anyway): on a cold process the first
+ * planning pass otherwise costs about 0.1 s of CPU and the judge's patterns tens of milliseconds more, most of the
+ * harness overhead on small servers (see bench/). Never throws.
+ */
+function warmUp() {
+    try {
+        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
+        const { scenarios } = planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
+        // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
+        scenarios.forEach((scenario, i) => {
+            const tool = WARM_UP_TOOLS.find((t) => t.name === scenario.tool);
+            (0,judge/* judgeCall */.M)(scenario, WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length], { tool, timeoutMs: 30_000 });
+        });
+    }
+    catch {
+        // A warm-up failure changes nothing about the run.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/checkup/engine.ts
+/**
+ * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
+ * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
+ * server before they spend time evaluating ajv and the lint rules (see bench/action-startup.mjs). The parts only
+ * some options need (the effect probes, the protocol checks, drift, the server.json schema) are not here:
+ * `run-checkup.ts` loads each on its own, and only for a run that needs it.
+ */
+
+
+
+
+
+
+
+
+/***/ })
+
+};
