@@ -54,6 +54,16 @@ describe.concurrent("bookmarks: keyed by url, classified by verbs, answered in p
     const run = await probe(start(fixture("bookmarks-server.mjs"), ["--bug", "lose-on-write"]), writes);
     expect(summary(run)).toEqual(["probe-data-lost@save_bookmark(high)"]);
   });
+
+  it("reads an answer holding the record with an empty list beside it as a record, not as a write that listed nothing", async () => {
+    // A new user's add_bookmark answered {"id": …, "title": …, "tags": []}: the empty tags were read as "skipped".
+    const ok = await probe(start(fixture("bookmarks-server.mjs"), ["--answer", "record"]), writes);
+    expect(ok.findings).toEqual([]);
+    expect(rows(ok, "same-key-rewrite")[0]).toMatchObject({ status: "passed" });
+    expect(rows(ok, "same-key-rewrite")[0]?.detail).not.toContain("says it skipped");
+    const skipping = await probe(start(fixture("bookmarks-server.mjs"), ["--answer", "record", "--bug", "silent-skip"]), writes);
+    expect(summary(skipping)).toEqual(["probe-silent-noop@save_bookmark(high)"]);
+  });
 });
 
 describe.concurrent("key-value store: set_value(key, value) / get_value(key)", () => {

@@ -22806,15 +22806,18 @@ function notPassed(o) {
 function unclean(reads) {
     return reads.find((r) => !readAnswered(r.obs))?.obs;
 }
-/** Reads the answer to a same-key write; `echoedFirst`: the first write's answer showed the values it stored. Pure. */
-function readSameKeyAnswer(w, echoedFirst) {
+/**
+ * Reads the answer to a same-key write; `listedFirst`: the first write's answer was a list holding the values it
+ * stored (memory's create_entities), so an empty list now says it skipped. Pure.
+ */
+function readSameKeyAnswer(w, listedFirst) {
     if (w.status === "tool-error" || w.status === "rpc-error")
         return "refused";
     if (w.status === "ok" && w.outcome === "failed")
         return "reports-failure";
     if (w.outcome !== "passed")
         return "incomplete";
-    if (saysSkipped(w.text) || (echoedFirst && itemsOf(w, "items")?.items.length === 0))
+    if (saysSkipped(w.text) || (listedFirst && itemsOf(w, "items")?.items.length === 0))
         return "says-skipped";
     return "stored";
 }
@@ -23014,8 +23017,11 @@ async function writeFirst(ctx, write, options) {
         return undefined;
     }
     first.known = knownFields(answer.result?.structuredContent, answer.text);
-    // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
-    return { first, answer, echoed: valueMarkers(first).some((m) => answer.searchable.includes(m)) };
+    // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing; a
+    // record whose answer merely holds an empty list beside its values (a bookmark's `tags: []`) lists nothing.
+    const items = itemsOf(answer, "items")?.items ?? [];
+    const listed = items.length > 0 && valueMarkers(first).some((m) => JSON.stringify(items).includes(m));
+    return { first, answer, listed };
 }
 /**
  * Step 2: reads the first record back through each reader. Returns the readers that showed it (keyed reads first,
@@ -23071,7 +23077,7 @@ async function readBack(ctx, write, readers, written, restarted) {
  * `readSameKeyReread`). Returns the record the store now holds: the new one when it replaced the first.
  */
 async function sameKeyWrite(ctx, write, step) {
-    const { first, echoed, options, used, basis, restarted } = step;
+    const { first, listed, options, used, basis, restarted } = step;
     const log = ctx.log;
     if (!first.key) {
         log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
@@ -23083,7 +23089,7 @@ async function sameKeyWrite(ctx, write, step) {
         return first;
     }
     const w = await ctx.session.call(write.name, again.args);
-    const answer = readSameKeyAnswer(w, echoed);
+    const answer = readSameKeyAnswer(w, listed);
     if (answer !== "stored") {
         const { status, detail } = SAME_KEY_RESULT[answer];
         log.add(PROBES.rewrite, write.name, status, "high", basis, detail(first.key.field.name, w));

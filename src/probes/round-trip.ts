@@ -6,7 +6,7 @@ import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import { argHint } from "./hints.js";
 import type { MarkerSource } from "./markers.js";
 import { lastWord, singular, snake } from "./names.js";
-import { readAnswered, shownMarkers, showsRecord, type Observation } from "./observe.js";
+import { itemsOf, readAnswered, shownMarkers, showsRecord, type Observation } from "./observe.js";
 import { readerArgs } from "./reader-args.js";
 import { concurrentLostWords, deleteNoopWords, notObservableWords, sameKeyNoopWords, secondWriteLostWords } from "./round-trip-words.js";
 import { KEEP_FIRST_RESULT, notPassed, readKeepFirst, readSameKeyAnswer, readSameKeyReread, SAME_KEY_RESULT, unclean } from "./round-trip-verdicts.js";
@@ -210,11 +210,11 @@ interface StepContext {
   restarted: () => boolean;
 }
 
-/** The first record as written (step 1), and whether the write's answer echoed its values. */
+/** The first record as written (step 1), and whether the write's answer listed its values (in a list of records). */
 interface FirstWrite {
   first: ProbeRecord;
   answer: Observation;
-  echoed: boolean;
+  listed: boolean;
 }
 
 /** Step 1: writes a marked record; undefined (logged inconclusive) when there is nothing to mark or the write failed. */
@@ -232,8 +232,11 @@ async function writeFirst(ctx: RoundTripContext, write: Tool, options: RecordOpt
     return undefined;
   }
   first.known = knownFields(answer.result?.structuredContent, answer.text);
-  // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing.
-  return { first, answer, echoed: valueMarkers(first).some((m) => answer.searchable.includes(m)) };
+  // A write whose answer lists what it stored (memory's create_entities) says "skipped" by listing nothing; a
+  // record whose answer merely holds an empty list beside its values (a bookmark's `tags: []`) lists nothing.
+  const items = itemsOf(answer, "items")?.items ?? [];
+  const listed = items.length > 0 && valueMarkers(first).some((m) => JSON.stringify(items).includes(m));
+  return { first, answer, listed };
 }
 
 /**
@@ -291,7 +294,7 @@ async function readBack(ctx: RoundTripContext, write: Tool, readers: readonly Re
  * `readSameKeyReread`). Returns the record the store now holds: the new one when it replaced the first.
  */
 async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite & StepContext): Promise<ProbeRecord> {
-  const { first, echoed, options, used, basis, restarted } = step;
+  const { first, listed, options, used, basis, restarted } = step;
   const log = ctx.log;
   if (!first.key) {
     log.add(PROBES.rewrite, write.name, "inconclusive", "high", basis, `${write.name} has no key field (a parameter ending in id, key, name, title, path, url …), so a same-key write was not tried`);
@@ -303,7 +306,7 @@ async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite
     return first;
   }
   const w = await ctx.session.call(write.name, again.args);
-  const answer = readSameKeyAnswer(w, echoed);
+  const answer = readSameKeyAnswer(w, listed);
   if (answer !== "stored") {
     const { status, detail } = SAME_KEY_RESULT[answer];
     log.add(PROBES.rewrite, write.name, status, "high", basis, detail(first.key.field.name, w));

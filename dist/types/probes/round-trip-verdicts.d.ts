@@ -15,11 +15,14 @@ export declare function unclean(reads: ReadonlyArray<{
  * How the answer to a same-key write (step 3) reads before anything is re-read: `refused` (an isError result or
  * a JSON-RPC error: fine), `reports-failure` (a success result whose text reports a failure: the write said it
  * did nothing), `incomplete` (any other call that did not pass), `says-skipped` (its text says it skipped, or a
- * write whose first answer echoed what it stored now lists nothing), `stored` (re-read the record). Pure.
+ * write whose first answer listed what it stored now lists nothing), `stored` (re-read the record). Pure.
  */
 export type SameKeyAnswer = "refused" | "reports-failure" | "incomplete" | "says-skipped" | "stored";
-/** Reads the answer to a same-key write; `echoedFirst`: the first write's answer showed the values it stored. Pure. */
-export declare function readSameKeyAnswer(w: Observation, echoedFirst: boolean): SameKeyAnswer;
+/**
+ * Reads the answer to a same-key write; `listedFirst`: the first write's answer was a list holding the values it
+ * stored (memory's create_entities), so an empty list now says it skipped. Pure.
+ */
+export declare function readSameKeyAnswer(w: Observation, listedFirst: boolean): SameKeyAnswer;
 /** Step 3 after re-reading: `replaced` (a reader shows the new values), `silent-noop` (one still shows the old ones), `unclear`. */
 export type SameKeyReread = "replaced" | "silent-noop" | "unclear";
 /** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
