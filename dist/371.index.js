@@ -3842,7 +3842,7 @@ function checkParameterNames(perTool, tools) {
         const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
         if (declared === undefined || unknown.length === 0)
             continue;
-        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg")} ${toolName}:${unknown[0]}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg", `${toolName}:${unknown[0]}`)}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
     }
 }
 /**
@@ -4231,7 +4231,7 @@ function planHappy(tool, options, requirements) {
         // a tool whose required values are few (two ids) would otherwise get two calls whatever --cases asks, and an
         // optional enum's other members would never be sent (a `currency` of USD, EUR, GBP only ever sent as EUR hid a
         // GBP answered with an error in a success result). Only then is the case dropped.
-        const tries = RETRIES + Math.min(optional.length, RETRIES);
+        const tries = RETRIES + (optional.length > 0 ? RETRIES : 0);
         for (let retry = 0; retry < tries; retry++) {
             const extra = retry - RETRIES;
             const filling = extra < 0 ? undefined : optional[(i + extra) % optional.length];

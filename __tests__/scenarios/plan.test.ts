@@ -124,6 +124,13 @@ describe("planScenarios", () => {
     expect(happy[0]?.arguments).toEqual({ id: "p-100" });
   });
 
+  it("keeps trying other values for the one optional property of a tool before dropping a case", () => {
+    // everything's get-resource-links: count defaults to 3, so 1 and 5 are left; the third case found 5 again and was dropped.
+    const links: Tool = { name: "get-resource-links", inputSchema: { type: "object", properties: { count: { type: "number", minimum: 1, maximum: 10, default: 3, description: "Number of resource links to return (1-10)" } } } };
+    const happy = planScenarios([links], OPTIONS).scenarios.filter((s) => s.kind === "happy").map((s) => s.arguments);
+    expect(happy).toEqual([{}, { count: 5 }, { count: 1 }]);
+  });
+
   it("turns the later cases' choices with --seed, never the first case", () => {
     const product: Tool = {
       name: "get_product",
