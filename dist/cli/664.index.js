@@ -1568,7 +1568,7 @@ function gen(schema, ctx) {
     const check = notDefault ? (v) => allowed(v) && notDefault(v) : allowed;
     if (Array.isArray(s.enum)) {
         const fitting = s.enum.filter((v) => allowed(v));
-        const others = fitting.filter((v) => check(v));
+        const others = notDefault ? fitting.filter(notDefault) : fitting;
         const values = others.length > 0 ? others : fitting;
         if (values.length === 0)
             return FAIL;
@@ -2150,10 +2150,10 @@ function checkParameterNames(perTool, tools) {
     for (const [toolName, values] of Object.entries(perTool)) {
         const tool = tools.find((t) => t.name === toolName);
         const declared = tool === undefined ? undefined : (0,arg_overrides/* declaredParameters */.vc)(tool);
-        const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
-        if (declared === undefined || unknown.length === 0)
+        const unknown = declared && Object.keys(values ?? {}).find((name) => !declared.includes(name));
+        if (declared === undefined || unknown === undefined)
             continue;
-        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg", `${toolName}:${unknown[0]}`)}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg", `${toolName}:${unknown}`)}: ${toolName} has no parameter '${unknown}'; its parameters are: ${declared.join(", ")}`);
     }
 }
 /**

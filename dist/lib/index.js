@@ -16071,9 +16071,10 @@ function lintToolNames(tools) {
  *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
  * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
  * - an unquoted snake_case name after use/call/invoke/run/try where a call goes on: followed by `(`, "first",
- *   "before", "after", "then", "again" or "to get/see/confirm/…" — `Call check_stock first`, `use check_stock()
- *   before restocking`, `then call list_product to confirm` (a new user's server said these, and none was found);
- *   `use snake_case names` is not one;
+ *   "before", "after(wards)", "then", "again", "later", "next", "instead" or "to get/see/confirm/attach/…" —
+ *   `Call check_stock first`, `use check_stock() before restocking`, `then call list_product to confirm`, `Use
+ *   tag_bookmark afterwards` (new users' servers said these, and none was found); `use snake_case names` is not one;
+ * - an unquoted snake_case name after "See also": `See also get_bookmarks.`;
  * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
  * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
@@ -27179,10 +27180,10 @@ function checkParameterNames(perTool, tools) {
     for (const [toolName, values] of Object.entries(perTool)) {
         const tool = tools.find((t) => t.name === toolName);
         const declared = tool === undefined ? undefined : (0,arg_overrides/* declaredParameters */.vc)(tool);
-        const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
-        if (declared === undefined || unknown.length === 0)
+        const unknown = declared && Object.keys(values ?? {}).find((name) => !declared.includes(name));
+        if (declared === undefined || unknown === undefined)
             continue;
-        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg", `${toolName}:${unknown[0]}`)}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+        throw new errors/* OptionError */.eR("arg", (say) => `${say("arg", `${toolName}:${unknown}`)}: ${toolName} has no parameter '${unknown}'; its parameters are: ${declared.join(", ")}`);
     }
 }
 /**
@@ -28680,7 +28681,7 @@ function gen(schema, ctx) {
     const check = notDefault ? (v) => allowed(v) && notDefault(v) : allowed;
     if (Array.isArray(s.enum)) {
         const fitting = s.enum.filter((v) => allowed(v));
-        const others = fitting.filter((v) => check(v));
+        const others = notDefault ? fitting.filter(notDefault) : fitting;
         const values = others.length > 0 ? others : fitting;
         if (values.length === 0)
             return FAIL;

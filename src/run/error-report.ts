@@ -9,7 +9,8 @@ import { isJsonObject } from "../mcp/json-object.js";
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure decides whatever language the message is in. Then the text:
+ * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure
+ * decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
  * - `weak`: it complains about the arguments (`missing required parameter: x`, `keys must be a non-empty array`,

@@ -119,9 +119,9 @@ function checkParameterNames(perTool: ArgOverrides["perTool"], tools: readonly T
   for (const [toolName, values] of Object.entries(perTool)) {
     const tool = tools.find((t) => t.name === toolName);
     const declared = tool === undefined ? undefined : declaredParameters(tool);
-    const unknown = declared === undefined ? [] : Object.keys(values ?? {}).filter((name) => !declared.includes(name));
-    if (declared === undefined || unknown.length === 0) continue;
-    throw new OptionError("arg", (say) => `${say("arg", `${toolName}:${unknown[0]}`)}: ${toolName} has no parameter '${unknown[0]}'; its parameters are: ${declared.join(", ")}`);
+    const unknown = declared && Object.keys(values ?? {}).find((name) => !declared.includes(name));
+    if (declared === undefined || unknown === undefined) continue;
+    throw new OptionError("arg", (say) => `${say("arg", `${toolName}:${unknown}`)}: ${toolName} has no parameter '${unknown}'; its parameters are: ${declared.join(", ")}`);
   }
 }
 

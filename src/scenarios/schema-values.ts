@@ -437,7 +437,7 @@ function gen(schema: unknown, ctx: Ctx): Gen {
   const check = notDefault ? (v: unknown) => allowed(v) && notDefault(v) : allowed;
   if (Array.isArray(s.enum)) {
     const fitting = s.enum.filter((v) => allowed(v));
-    const others = fitting.filter((v) => check(v));
+    const others = notDefault ? fitting.filter(notDefault) : fitting;
     const values = others.length > 0 ? others : fitting;
     if (values.length === 0) return FAIL;
     mark(here, "schema");

@@ -9,9 +9,10 @@
  *   ``call `list_items` first`` — so `endCursor` (a field) and `add` (a value) are not tools;
  * - an unquoted snake_case name between use/call/invoke/run/try and "tool": `use the update_issue tool`;
  * - an unquoted snake_case name after use/call/invoke/run/try where a call goes on: followed by `(`, "first",
- *   "before", "after", "then", "again" or "to get/see/confirm/…" — `Call check_stock first`, `use check_stock()
- *   before restocking`, `then call list_product to confirm` (a new user's server said these, and none was found);
- *   `use snake_case names` is not one;
+ *   "before", "after(wards)", "then", "again", "later", "next", "instead" or "to get/see/confirm/attach/…" —
+ *   `Call check_stock first`, `use check_stock() before restocking`, `then call list_product to confirm`, `Use
+ *   tag_bookmark afterwards` (new users' servers said these, and none was found); `use snake_case names` is not one;
+ * - an unquoted snake_case name after "See also": `See also get_bookmarks.`;
  * - a labelled list of tool-shaped names: `Related: variable_list, variable_delete`, `See also: …`.
  * Names that exist anywhere in the server — a tool, a parameter or field name, an enum/const value, a
  * `$defs` name — are never reported, nor are names the sentence marks as gone ("replaces the old `x` tool",
