@@ -31,6 +31,22 @@ describe("itemsOf", () => {
     expect(itemsOf(textResult("a\nb"), "items")).toBeUndefined();
   });
 
+  it("counts nothing in a JSON object with several lists or none: neither its items nor its pretty-printed lines are known", () => {
+    // A published memory server's search_nodes answered {"entities": [], "relations": []} pretty-printed, and its
+    // eight lines were counted as items beyond limit: 1.
+    const graph = JSON.stringify({ entities: [], relations: [] }, null, 2);
+    expect(itemsOf(textResult(graph))).toBeUndefined();
+    expect(itemsOf(textResult(JSON.stringify({ name: "a", size: 3 }, null, 2)))).toBeUndefined();
+    expect(itemsOf(ok({ content: [{ type: "text", text: "a\nb\nc" }], structuredContent: { entities: [1], relations: [2] } }))).toBeUndefined();
+    expect(itemsOf(textResult(JSON.stringify({ entities: [{ name: "x" }] }, null, 2)))).toEqual({ items: [{ name: "x" }], source: "json-text" });
+  });
+
+  it("counts a text listing's outermost list items, not the lines of each item", () => {
+    const session = "Recent sessions:\n• Default Session (d96c5eb7)\n  Created: 2026-12-06\n  Items: 0\n  Branch: unknown";
+    expect(itemsOf(textResult(session))?.items).toEqual(["• Default Session (d96c5eb7)"]);
+    expect(itemsOf(textResult("Found 2 notes:\n1. groceries\n   - milk\n   - eggs\n2. chores"))?.items).toEqual(["1. groceries", "2. chores"]);
+  });
+
   it("counts no items in a text that opens by saying nothing matched, whatever advice follows", () => {
     const text = '# Task Query Results\n\n## No Matching Results\n\nNo tasks matching "hello" were found.\n\n### Possible Reasons:\n- a\n- b\n- c';
     expect(itemsOf(textResult(text))).toEqual({ items: [], source: "text-lines" });

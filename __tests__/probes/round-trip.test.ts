@@ -191,3 +191,33 @@ describe.concurrent("what really happened (issue 10 item 5)", () => {
     expect(run.findings.filter((f) => f.tool === "save_note")).toEqual([]);
   });
 });
+
+describe.concurrent("tasks: an update tool beside a create tool that assigns the ids", () => {
+  // A new user's update_task(id ^t-[0-9]+$) was sent a marker id, refused, and the probe asked for --arg.
+  const deletes = parseProbeConfig("writes: [delete_task]\n", "p.yml");
+
+  it("updates the record the probe's own create made, by the id its answer gave, and sees the new values", async () => {
+    const run = await probe(start(fixture("tasks-server.mjs")), writes);
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "update-round-trip")).toEqual([
+      expect.objectContaining({ tool: "update_task", status: "passed", confidence: "high", basis: "updates a record of create_task; get_task, list_tasks showed it" }),
+    ]);
+    expect(run.results.filter((r) => r.tool === "update_task" && r.probe !== "update-round-trip")).toEqual([]);
+  });
+
+  it("reports probe-silent-noop when the update answers success and the reader still shows the old values", async () => {
+    const run = await probe(start(fixture("tasks-server.mjs"), ["--bug", "update-noop"]), writes);
+    expect(summary(run)).toEqual(["probe-silent-noop@update_task(high)"]);
+    expect(run.findings[0]).toMatchObject({ severity: "error", parameter: "id" });
+    expect(run.findings[0]?.message).toMatch(/^update_task answered success to an update of an existing record \(id "t-\d+"\), but get_task still shows the old values/);
+  });
+
+  it("then looks for the updated values when a delete says it deleted the record", async () => {
+    // The create's own values are gone after the update, so only the updated ones can show a delete that kept it.
+    const ok = await probe(start(fixture("tasks-server.mjs")), { ...writes, config: deletes });
+    expect(ok.findings).toEqual([]);
+    expect(rows(ok, "delete-round-trip")[0]).toMatchObject({ status: "passed" });
+    const keeping = await probe(start(fixture("tasks-server.mjs"), ["--bug", "delete-noop"]), { ...writes, config: deletes });
+    expect(summary(keeping)).toEqual(["probe-silent-noop@delete_task(high)"]);
+  });
+});

@@ -20,6 +20,16 @@ describe("errorReport: structure first", () => {
     }
   });
 
+  it("reads a batch whose only list holds its items' own errors as a failure, also from a tool that only reads", () => {
+    // A published dataset builder's batch_parse_urls (a read by its verb) answered offline so, and passed 3 of 3;
+    // a published memory server's batch update counted `totalItems` beside `succeeded: 0`.
+    const parsed = { parsed: 0, failed: 1, results: [{ url: "https://example.com/", chunk_id: "1", error: "fetch failed" }] };
+    expect(errorObject(parsed, new Set(), { countsAreData: true })).toMatchObject({ strength: "strong", message: expect.stringContaining("fetch failed") });
+    const batch = { operation: "batch_update", totalItems: 1, succeeded: 0, failed: 1, results: [], errors: [{ index: 0, key: "k", error: "Item not found" }] };
+    expect(errorObject(batch)?.message).toContain("Item not found");
+    expect(errorObject({ jobs: [{ name: "build", status: "failed" }], passed: 0, failed: 2 }, new Set(), { countsAreData: true })).toBeUndefined();
+  });
+
   it("takes the message from the error fields", () => {
     expect(errorObject({ status: "error", message: "Request not found" })?.message).toBe("Request not found");
   });

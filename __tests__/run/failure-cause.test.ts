@@ -69,6 +69,14 @@ describe("failureCause: exceptions and refusals", () => {
     }
   });
 
+  it("reads a generic wrapper as what it wraps when that is a not-found or not-allowed refusal, else as an exception", () => {
+    // A published memory-bank server answered a made-up project so (isError), and was graded D for it.
+    expect(failureCause(`{"name":"UnexpectedError","error":"An unexpected error occurred: Error: ENOENT: no such file or directory, stat '/data/…'"}`)).toEqual({ kind: "refusal", cause: { kind: "not-found" } });
+    expect(failureCause("Internal server error: access denied")).toEqual({ kind: "refusal", cause: { kind: "not-allowed" } });
+    expect(failureCause("An unexpected error occurred: invalid date").kind).toBe("exception");
+    expect(failureCause("Internal error: TypeError: Cannot read properties of undefined (reading 'id'), no such file").kind).toBe("exception");
+  });
+
   it("reads refusals of a made-up value, by what they say about it", () => {
     for (const [text, kind] of [
       ["No files matching 'notes.txt' were found.", "not-found"],

@@ -132,6 +132,14 @@ describe("judgeCall on a happy path", () => {
     expect(rules(j)).toEqual([]);
   });
 
+  it("blocks a read tool's batch whose every item failed for a missing network, with error-not-flagged", () => {
+    // A published dataset builder's batch_parse_urls answered offline so, without isError, and passed 3 of 3.
+    const parsed = { parsed: 0, failed: 1, results: [{ url: "https://example.com/", chunk_id: "1", error: "fetch failed" }] };
+    const parse: Tool = { name: "batch_parse_urls", inputSchema: { type: "object" }, annotations: { readOnlyHint: true } };
+    const j = judgeCall({ ...happy, tool: "batch_parse_urls", arguments: {} }, text(JSON.stringify(parsed, null, 2)), { tool: parse, timeoutMs: 5000 });
+    expect(j.result).toMatchObject({ outcome: "blocked", cause: { kind: "network" }, rules: ["error-not-flagged"] });
+  });
+
   it("recognises a hidden error whatever the language of its message, from the structure", () => {
     const j = judgeCall(happy, text('{"success": false, "message": "Datei nicht gefunden"}', false, { structuredContent: { price: 0 } }), context);
     expect(j.result.outcome).toBe("failed");
@@ -214,6 +222,23 @@ describe("judgeCall on an edge case", () => {
     const j = judgeCall(missing, rpcError(-32603, "Failed to generate chart: Cannot read properties of undefined"), context);
     expect(j.result).toMatchObject({ verdict: "internal-error", passed: false });
     expect(j.findings).toEqual([expect.objectContaining({ rule: "edge-internal-error", tool: "get_quote", parameter: "symbol", severity: "warning" })]);
+  });
+
+  it("counts a -32603 that refuses another, made-up value than the bad one as handled, not as edge-internal-error", () => {
+    // A published spreadsheet server answered every call on our made-up file with -32603 "no such file or
+    // directory", a wrongly typed range or a missing property alike; with a real file it refused them with isError.
+    const sheet: Tool = { name: "read_sheet", inputSchema: { type: "object", properties: { path: { type: "string" }, range: { type: "string" } }, required: ["path", "range"] } };
+    const on = { tool: sheet, timeoutMs: 5000 };
+    const base = { ...missing, tool: "read_sheet" };
+    const noFile = "open /tmp/x/mcp-checkup-example.txt: no such file or directory";
+    const wrongRange: Scenario = { ...base, edge: "wrong-type", arguments: { path: "/tmp/x/mcp-checkup-example.txt", range: 12345 }, parameter: "range" };
+    expect(judgeCall(wrongRange, rpcError(-32603, noFile), on).result).toMatchObject({ outcome: "passed", rules: [] });
+    const noRange: Scenario = { ...base, arguments: { path: "/tmp/x/mcp-checkup-example.txt" }, parameter: "range" };
+    expect(judgeCall(noRange, rpcError(-32603, noFile), on).result).toMatchObject({ outcome: "passed", rules: [] });
+    // About the bad value itself, or the missing one standing as undefined: not handled.
+    const wrongPath: Scenario = { ...base, edge: "wrong-type", arguments: { path: 12345, range: "A1:B2" }, parameter: "path" };
+    expect(judgeCall(wrongPath, rpcError(-32603, "open 12345: no such file or directory"), on).result).toMatchObject({ outcome: "failed", rules: ["edge-internal-error"] });
+    expect(judgeCall(noRange, rpcError(-32603, "Range undefined not found"), on).result).toMatchObject({ outcome: "failed", rules: ["edge-internal-error"] });
   });
 
   it("treats -32603 for non-object arguments as an SDK-level refusal: handled, one server-wide info finding", () => {

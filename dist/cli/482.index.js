@@ -263,7 +263,7 @@ const ERROR_KEYS = new Set([
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
-const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -283,6 +283,10 @@ const WEAK_ANYWHERE = /\b(?:is required|are required|must (?:be|have|contain|not
 function isEmpty(value) {
     return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || ((0,json_object/* isJsonObject */.O)(value) && Object.keys(value).length === 0);
 }
+/** A non-empty list whose every item reports its own error (`[{"url": …, "error": "fetch failed"}]`). */
+function everyItemFailed(value) {
+    return Array.isArray(value) && value.length > 0 && value.every((item) => (0,json_object/* isJsonObject */.O)(item) && typeof item.error === "string" && !NO_ERROR.test(item.error.trim()));
+}
 function messageOf(o) {
     const parts = [];
     const add = (v) => {
@@ -295,6 +299,10 @@ function messageOf(o) {
     };
     for (const key of ["error", "message", "msg", "errors", "detail", "details", "reason", "errorMessage", "error_message"])
         add(o[key]);
+    if (parts.length === 0)
+        for (const v of Object.values(o))
+            if (everyItemFailed(v))
+                add(v);
     return parts.join(" — ") || JSON.stringify(o);
 }
 /**
@@ -314,9 +322,11 @@ function errorObject(value, sent = new Set(), options = {}) {
     // failures counted, and every other count (whatever it is called, totals aside) is 0.
     const failedKey = keys.find((k) => FAILED_COUNT.test(k));
     const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
-    if (typeof failedCount === "number" && failedCount > 0 && options.countsAreData !== true) {
+    if (typeof failedCount === "number" && failedCount > 0) {
         const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
-        if (others.length > 0 && others.every((k) => o[k] === 0))
+        // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
+        const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
+        if (reported && others.length > 0 && others.every((k) => o[k] === 0))
             return { strength: "strong", source: "structure", message: messageOf(o) };
     }
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
@@ -423,7 +433,13 @@ const MISSING_BINARY = [
     /\b([\w.+-]+) (?:is not installed|is not available|was not found in (?:your )?PATH|not found in PATH)\b/i,
     /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
 ];
-const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/**
+ * A server's generic wrapper around an error (`An unexpected error occurred: …`, `Internal error: …`): an exception
+ * unless what it wraps is a refusal of our value — a published memory-bank server answered a made-up project with
+ * `UnexpectedError: … ENOENT: no such file or directory, stat '…/example-repo'` (isError), a clean "not found".
+ */
+const WRAPPED_ERROR = /\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b/i;
 /**
  * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
  * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
@@ -515,7 +531,8 @@ function sentQueryText(args) {
 /**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
  * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
- * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal — a generic wrapper
+ * ({@link WRAPPED_ERROR}) is an exception unless it wraps a not-found or not-allowed refusal; `unknown` when none applies.
  */
 function failureCause(text, sentQuery = true) {
     const env = environment(text);
@@ -527,10 +544,10 @@ function failureCause(text, sentQuery = true) {
         return { kind: "exception" };
     if (!sentQuery && ENGINE_SYNTAX_ERROR.test(text))
         return { kind: "exception" };
-    for (const [kind, pattern] of REFUSALS)
-        if (pattern.test(text))
-            return { kind: "refusal", cause: { kind } };
-    return { kind: "unknown" };
+    const refusal = REFUSALS.find(([, pattern]) => pattern.test(text))?.[0];
+    if (WRAPPED_ERROR.test(text) && refusal !== "not-found" && refusal !== "not-allowed")
+        return { kind: "exception" };
+    return refusal !== undefined ? { kind: "refusal", cause: { kind: refusal } } : { kind: "unknown" };
 }
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
 function argumentStrings(value, out = []) {
@@ -880,6 +897,9 @@ function decideEdge(scenario, facts) {
             // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
             if (env)
                 return { outcome: "blocked", cause: env, raise: [] };
+            // A -32603 that says a made-up path or id beside the bad input does not exist: the server survived and said why.
+            if (facts.refusesOtherValue)
+                return { outcome: "passed", raise: [] };
             return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
         case "result":
             break;
@@ -1023,6 +1043,26 @@ function clientSideFacts(data) {
         ...(typeof d.fromHttpStatus === "number" ? { httpStatus: d.fromHttpStatus } : {}),
     };
 }
+/**
+ * Whether an edge call's error refuses another value than its bad one: a not-found or not-allowed refusal for a
+ * call missing a required property or with one wrongly typed, whose text names neither the bad value nor an
+ * `undefined`/`null` standing for the missing one.
+ */
+function refusesOtherValue(scenario, cause, message) {
+    if (scenario.edge !== "missing-required" && scenario.edge !== "wrong-type")
+        return false;
+    if (cause.kind !== "refusal" || (cause.cause?.kind !== "not-found" && cause.cause?.kind !== "not-allowed"))
+        return false;
+    // `Entity undefined not found`: the missing value itself went on to the lookup.
+    if (/\b(?:undefined|null|none|nan)\b/i.test(message))
+        return false;
+    if (scenario.edge === "missing-required")
+        return true;
+    const args = (0,json_object/* isJsonObject */.O)(scenario.arguments) ? scenario.arguments : {};
+    const bad = scenario.parameter !== undefined ? args[scenario.parameter] : undefined;
+    const shown = typeof bad === "string" ? bad : JSON.stringify(bad);
+    return shown !== undefined && !message.toLowerCase().includes(shown.toLowerCase());
+}
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
@@ -1032,7 +1072,9 @@ function readAnswer(scenario, outcome, context, request) {
         case "timeout":
         case "closed":
             return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
-        case "error":
+        case "error": {
+            const message = String(outcome.error.message ?? "");
+            const cause = causeOf(message);
             return {
                 facts: {
                     wire: "error",
@@ -1040,12 +1082,14 @@ function readAnswer(scenario, outcome, context, request) {
                     ...((0,client_errors/* isClientSideError */.XV)(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
                     resultIsObject: false,
                     isError: false,
-                    cause: causeOf(String(outcome.error.message ?? "")),
+                    cause,
+                    ...(refusesOtherValue(scenario, cause, message) ? { refusesOtherValue: true } : {}),
                     shape: [],
                 },
                 text: "",
                 shapeFindings: [],
             };
+        }
         case "result":
             break;
     }

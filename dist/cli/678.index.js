@@ -1924,7 +1924,7 @@ async function runCheckup(options, events = {}) {
             loaded.catch(() => undefined); // awaited where used
             return loaded;
         };
-        const probesModule = later(options.probes, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(482), __webpack_require__.e(507)]).then(__webpack_require__.bind(__webpack_require__, 7507)));
+        const probesModule = later(options.probes, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(482), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 5260)));
         const protocolModule = later(options.protocolChecks, () => Promise.all(/* import() */[__webpack_require__.e(783), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 7041)));
         const driftModule = later(options.baseline !== undefined, () => __webpack_require__.e(/* import() */ 525).then(__webpack_require__.bind(__webpack_require__, 9525)));
         const serverJsonModule = later(declared !== undefined, () => Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(266)]).then(__webpack_require__.bind(__webpack_require__, 2266)));

@@ -21303,7 +21303,7 @@ function parseProbeConfig(text, sourceName) {
 
 /***/ }),
 
-/***/ 7507:
+/***/ 5260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -21600,6 +21600,8 @@ var probes_markers = __nccwpck_require__(4228);
 
 
 
+/** Key-like words that name the record's own text rather than another record. */
+const NAMING_WORDS = new Set(["name", "title"]);
 const pathEquals = (a, b) => a.length === b.length && a.every((p, i) => p === b[i]);
 function keyCandidates(schema, root, prefix) {
     const required = requiredOf(schema);
@@ -21721,6 +21723,16 @@ function buildRecord(tool, tag, options = {}) {
         number: (path, _field, range) => (keyPath !== undefined && pathEquals(path, keyPath) ? numberFromTag(tag, range) : undefined),
     };
     const args = sampleObject(schema, root, [], source);
+    if (options.optionalText) {
+        for (const [name, raw] of propertiesOf(schema)) {
+            if (name in args || (keyPath?.length === 1 && keyPath[0] === name) || !isFreeText(resolve(raw, root)))
+                continue;
+            // A name or title is the record's own text; an id, key, path or url names another record.
+            if ((0,names/* keyRank */.ab)(name) >= 0 && !NAMING_WORDS.has((0,names/* lastWord */.bx)(name)))
+                continue;
+            args[name] = source.text([name], name);
+        }
+    }
     const drop = (name) => {
         for (let i = markers.length - 1; i >= 0; i--)
             if (markers[i]?.path[0] === name)
@@ -21909,6 +21921,7 @@ function textLines(text) {
         return [];
     return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
 }
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 /** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
 function listIn(value) {
     if (Array.isArray(value))
@@ -21923,7 +21936,8 @@ function listIn(value) {
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
  * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
- * first three says nothing matched). Undefined for a call that
+ * first three says nothing matched) of a text that is not a JSON object. Undefined for a JSON object with no
+ * list or several, and for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -21936,15 +21950,19 @@ function itemsOf(obs, unit = "auto") {
         const fromStructured = structured === undefined ? undefined : listIn(structured);
         if (fromStructured)
             return { items: fromStructured, source: "structuredContent" };
+        let parsed;
         try {
-            const fromText = listIn(JSON.parse(obs.text));
-            if (fromText)
-                return { items: fromText, source: "json-text" };
+            parsed = JSON.parse(obs.text);
         }
         catch {
             // not JSON: fall through to lines
         }
-        if (unit === "items")
+        const fromText = listIn(parsed);
+        if (fromText)
+            return { items: fromText, source: "json-text" };
+        // A JSON object with no list, or several ({"entities": [], "relations": []}), has no items to count, and its
+        // pretty-printed lines are not items either (a published memory server's was once counted as 8 lines).
+        if (unit === "items" || isObject(parsed) || (isObject(structured) && Object.values(structured).filter(Array.isArray).length > 1))
             return undefined;
     }
     const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
@@ -21952,7 +21970,21 @@ function itemsOf(obs, unit = "auto") {
     // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
     if (lines.slice(0, 3).some(saysNothingFound))
         return { items: [], source: "text-lines" };
-    return { items: lines, source: "text-lines" };
+    return { items: listedItems(lines), source: "text-lines" };
+}
+/** A line that opens a list item: a bullet (`-`, `*`, `•`) or a number (`1.`, `2)`), after its indentation. */
+const LIST_ITEM = /^(\s*)(?:[-*•·▪‣◦]|\d+[.)])\s+\S/;
+/**
+ * The items of a text listing: its outermost list items when it has some (a record printed over several lines —
+ * `• Default Session (d96c…)`, `Created: …`, `Items: 0` — is one item, as a published memory server's session
+ * list showed for `limit: 1`), else every line.
+ */
+function listedItems(lines) {
+    const marked = lines.map((l) => LIST_ITEM.exec(l)).map((m, i) => ({ line: lines[i], indent: m ? m[1].length : -1 }));
+    const outer = Math.min(...marked.filter((m) => m.indent >= 0).map((m) => m.indent));
+    if (!Number.isFinite(outer))
+        return lines;
+    return marked.filter((m) => m.indent === outer).map((m) => m.line);
 }
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 function canonicalResult(obs) {
@@ -21983,6 +22015,8 @@ const PROBES = {
     keepFirst: "second-write-keeps-first",
     /** (5) N writes at once, all must be there. */
     concurrent: "concurrent-writes",
+    /** An update tool changes a probe record its creator made (`update-round-trip.ts`). */
+    update: "update-round-trip",
     /** (6) a configured delete tool removes a probe record. */
     deleteGone: "delete-round-trip",
     /** Write probes not run because writes are off. */
@@ -22144,6 +22178,10 @@ async function limitProbe(ctx, tool, param) {
             break;
         full ??= obs;
     }
+    if (full?.outcome === "passed" && !fullItems) {
+        log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `without '${param.name}'`));
+        return;
+    }
     if (!full || !fullItems) {
         const why = full?.summary ?? "no answer";
         log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${why}); supply ${argHint(tool, why, base.generated.length > 0 ? base.generated : undefined)}`);
@@ -22159,6 +22197,10 @@ async function limitProbe(ctx, tool, param) {
         const obs = await session.call(tool.name, { ...args, [param.name]: n });
         const got = itemsOf(obs);
         if (!got) {
+            if (obs.outcome === "passed") {
+                log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `with ${param.name}: ${n}`));
+                return;
+            }
             log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
             return;
         }
@@ -22281,6 +22323,10 @@ async function sliceProbe(ctx, tool, param) {
         }
     }
     log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
+}
+/** Why a bound was not judged: the answer is a JSON object with no single list of results; `call` says which (`with limit: 1`). */
+function uncountable(tool, call) {
+    return `the answer of ${tool} ${call} is a JSON object with no single list of results, so the items a bound limits cannot be counted`;
 }
 /**
  * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
@@ -22770,6 +22816,13 @@ function sameKeyNoopWords(write, key, reader) {
         fix: `Apply the new values when the ${key} already exists, or answer with isError (or say in the result) that nothing was changed.`,
     };
 }
+/** Update round trip, `probe-silent-noop`: an update of an existing record answered success, and `reader` still shows the old values. */
+function updateNoopWords(update, record, reader) {
+    return {
+        message: `${update} answered success to an update of an existing record (${record}), but ${reader} still shows the old values: the update silently did nothing.`,
+        fix: `Apply the new values to the record ${update} names, or answer with isError (or say in the result) that nothing was changed.`,
+    };
+}
 /** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
 function secondWriteLostWords(write, record, readers) {
     return {
@@ -22946,7 +22999,7 @@ function parentPlan(plan, record) {
     return undefined;
 }
 /** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-async function read(ctx, choice, record) {
+async function readThrough(ctx, choice, record) {
     const plan = planRead(ctx, choice, record);
     const obs = await ctx.session.call(choice.tool.name, plan.args);
     if (showsRecord(obs, record))
@@ -22961,7 +23014,7 @@ async function read(ctx, choice, record) {
 async function firstShowing(ctx, readers, record) {
     const seen = [];
     for (const choice of readers) {
-        const r = await read(ctx, choice, record);
+        const r = await readThrough(ctx, choice, record);
         seen.push(r);
         if (showsRecord(r.obs, record))
             return { shown: r, seen };
@@ -23036,7 +23089,7 @@ async function readBack(ctx, write, readers, written, restarted) {
     const tried = [];
     const answers = [];
     for (const choice of readers) {
-        const { plan, obs } = await read(ctx, choice, first);
+        const { plan, obs } = await readThrough(ctx, choice, first);
         tried.push(plan);
         answers.push(obs);
         if (showsRecord(obs, first))
@@ -23101,7 +23154,7 @@ async function sameKeyWrite(ctx, write, step) {
     let oldShown;
     const rereads = [];
     for (const choice of used) {
-        const { obs } = await read(ctx, choice, again);
+        const { obs } = await readThrough(ctx, choice, again);
         rereads.push(obs);
         if (shownMarkers(obs, valueMarkers(again)).length > 0)
             newShown = true;
@@ -23209,7 +23262,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
         if (plan.keyed) {
             listingOnly = false;
             for (const r of [...missing]) {
-                const { obs } = await read(ctx, choice, r);
+                const { obs } = await readThrough(ctx, choice, r);
                 if (!readAnswered(obs))
                     bad ??= obs;
                 if (showsRecord(obs, r))
@@ -23385,7 +23438,145 @@ class ProbeSession {
     }
 }
 
+;// CONCATENATED MODULE: ./src/probes/update-round-trip.ts
+
+
+
+
+
+
+
+
+
+
+/** Whether a parameter names the same key as `key`: `task_id`, `taskId` or a bare `id` for `task_id`, not `project_id`. */
+function sameKey(param, key) {
+    const a = (0,names/* snake */.t9)(param);
+    const b = (0,names/* snake */.t9)(key.name);
+    return a === b || a === (0,names/* lastWord */.bx)(key.name) || b === (0,names/* lastWord */.bx)(param);
+}
+/**
+ * The {@link Updater} view of `write`, or undefined when it makes its own records: its key must be a required
+ * top-level id (`id`, `task_id`: servers assign ids, users choose titles and paths) that some other write tool
+ * sharing a noun with it does not take. Pure.
+ */
+function updaterOf(write, classes) {
+    const key = detectKey(write.tool);
+    if (!key || key.path.length !== 1 || (0,names/* lastWord */.bx)(key.name) !== "id")
+        return undefined;
+    const schema = resolve(write.tool.inputSchema, write.tool.inputSchema);
+    const required = Array.isArray(schema.required) ? schema.required : [];
+    if (!required.includes(key.name))
+        return undefined;
+    const creators = classes.filter((c) => {
+        if (c.role !== "write" || c.tool.name === write.tool.name || (0,classify/* sharedNouns */.XT)(write.tool.name, c.tool.name).length === 0)
+            return false;
+        const params = propertiesOf(resolve(c.tool.inputSchema, c.tool.inputSchema)).map(([n]) => n);
+        return !params.some((p) => sameKey(p, key));
+    });
+    return creators.length > 0 ? { key, creators: creators.map((c) => c.tool.name) } : undefined;
+}
+/**
+ * The value `record` gives `key`: a field of the write's answer named as the key (`task_id`, `taskId`) or as its
+ * last word (`id`), never another field ending in that word (`project_id`); else the record's own key.
+ */
+function keyValueOf(record, key) {
+    for (const wanted of [(0,names/* snake */.t9)(key.name), (0,names/* lastWord */.bx)(key.name)]) {
+        const known = Object.entries(record.known).find(([name, v]) => (0,names/* snake */.t9)(name) === wanted && (typeof v === "string" || typeof v === "number"));
+        if (known)
+            return known[1];
+    }
+    return record.key && sameKey(record.key.field.name, key) ? record.key.value : undefined;
+}
+/**
+ * The confirmed record an updater should change, and its key value: a record of one of its creators (the one
+ * sharing most nouns with the updater first) whose answer named the key. Undefined when no creator's record was
+ * confirmed, or none named the key. Pure.
+ */
+function updateTarget(write, updater, confirmed) {
+    const ranked = confirmed
+        .filter((c) => updater.creators.includes(c.write.name))
+        .sort((a, b) => (0,classify/* sharedNouns */.XT)(write.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(write.name, a.write.name).length);
+    for (const target of ranked) {
+        const keyValue = keyValueOf(target.record, updater.key);
+        if (keyValue !== undefined)
+            return { target, keyValue };
+    }
+    return undefined;
+}
+/**
+ * Changes `target`'s record with `write` and re-reads it through the readers that showed it: the new values
+ * must show (passed), the old ones still showing is `probe-silent-noop`. On success `target.record` becomes the
+ * record as it now stands, so a later delete round trip looks for the current values. Throws only `BudgetSpent`.
+ */
+async function runUpdateRoundTrip(ctx, write, updater, found) {
+    const { target, keyValue } = found;
+    const { log } = ctx;
+    const old = target.record;
+    const basis = `updates a record of ${target.write.name}; ${target.readers.map((r) => r.tool.name).join(", ")} showed it`;
+    const update = buildRecord(write, ctx.markers.nextTag(), {
+        key: updater.key,
+        keyValue,
+        overrides: ctx.overridesFor(write).merged,
+        optionalText: true,
+    });
+    if (valueMarkers(update).length === 0) {
+        log.add(PROBES.update, write.name, "inconclusive", "high", basis, `only the ${updater.key.name} of ${write.name} carries text, so an update cannot change anything visible`);
+        return;
+    }
+    const w = await ctx.session.call(write.name, update.args);
+    const answer = readSameKeyAnswer(w, false);
+    if (answer !== "stored") {
+        const why = answer === "says-skipped" ? `it says: ${w.summary}` : notPassed(w);
+        log.add(PROBES.update, write.name, "inconclusive", answer === "refused" ? "low" : "high", basis, `${write.name} did not update the record ${target.write.name} made (${why})${answer === "refused" ? `; supply real values: ${argHint(write, w.summary)}` : ""}`);
+        return;
+    }
+    const restartsBefore = ctx.session.restarts;
+    const reads = [];
+    let newShown = false;
+    let oldShown;
+    for (const choice of target.readers) {
+        const r = await readThrough(ctx, choice, { ...old, markers: [...old.markers, ...update.markers] });
+        reads.push(r);
+        if (shownMarkers(r.obs, valueMarkers(update)).length > 0)
+            newShown = true;
+        else if (shownMarkers(r.obs, valueMarkers(old)).length > 0)
+            oldShown ??= r.obs;
+    }
+    switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
+        case "replaced": {
+            const changed = new Set(update.markers.map((m) => String(m.path[0])));
+            const oldKey = old.key && String(old.key.field.path[0]);
+            target.record = {
+                ...old,
+                ...(old.key && oldKey !== undefined && old.key.field.path.length === 1 && oldKey in update.args
+                    ? { key: { field: old.key.field, value: update.args[oldKey] } }
+                    : {}),
+                args: { ...old.args, ...update.args },
+                markers: [...old.markers.filter((m) => m.key || !changed.has(String(m.path[0]))), ...update.markers.filter((m) => !m.key)],
+                known: { ...old.known, ...knownFields(w.result?.structuredContent, w.text) },
+            };
+            log.add(PROBES.update, write.name, "passed", "high", basis, `${write.name} changed the record ${target.write.name} made, and the readers show the new values`);
+            return;
+        }
+        case "silent-noop":
+            log.fail(PROBES.update, "probe-silent-noop", "high", basis, {
+                tool: write.name,
+                parameter: updater.key.name,
+                ...updateNoopWords(write.name, `${updater.key.name} ${JSON.stringify(keyValue)}`, oldShown?.tool ?? ""),
+                evidence: { ...evidenceOf(w), excerpt: oldShown?.summary.slice(0, 200) ?? "" },
+            });
+            return;
+        case "unclear": {
+            const bad = unclean(reads);
+            log.add(PROBES.update, write.name, "inconclusive", "high", basis, bad ? `after the update ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after the update the readers show neither the old nor the new values`);
+            return;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/probes/index.ts
+
 
 
 
@@ -23415,7 +23606,8 @@ function inPhase(wanted, phase) {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
- * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * tools; then declared pairs and inferred write round trips (steps 1–5), update round trips on the records those
+ * made (`update-round-trip.ts`), delete round trips, the read-only check
  * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
  * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
@@ -23540,14 +23732,31 @@ function planWriteRoundTrips(plan) {
     }
     if (!plan.config.builtins)
         return;
+    // Updates run after every other write, on a record a create of the probes made and a reader showed (never on
+    // a record of the user's, even one `--arg` names), else as any other write.
+    const updates = [];
     for (const c of plan.classes) {
         if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name))
             continue;
-        if (!plan.allowWrites)
+        if (!plan.allowWrites) {
             skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-        else
-            plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
+            continue;
+        }
+        const asWrite = () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads));
+        const updater = updaterOf(c, plan.classes);
+        if (!updater) {
+            plan.writeTasks.push(roundTrip(c.tool.name, asWrite));
+            continue;
+        }
+        updates.push(roundTrip(c.tool.name, async () => {
+            const found = updateTarget(c.tool, updater, plan.confirmed);
+            if (!found)
+                return asWrite();
+            await runUpdateRoundTrip(plan.ctx, c.tool, updater, found);
+            return undefined;
+        }));
     }
+    plan.writeTasks.push(...updates);
     // A tool that stores but is annotated destructive (it overwrites: write_file, edit_file) is never called by the
     // built-in probes; its row says so, and how to probe it, instead of leaving the reader to wonder.
     for (const c of plan.classes) {
@@ -23832,7 +24041,7 @@ const ERROR_KEYS = new Set([
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
-const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -23852,6 +24061,10 @@ const WEAK_ANYWHERE = /\b(?:is required|are required|must (?:be|have|contain|not
 function isEmpty(value) {
     return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || ((0,json_object/* isJsonObject */.O)(value) && Object.keys(value).length === 0);
 }
+/** A non-empty list whose every item reports its own error (`[{"url": …, "error": "fetch failed"}]`). */
+function everyItemFailed(value) {
+    return Array.isArray(value) && value.length > 0 && value.every((item) => (0,json_object/* isJsonObject */.O)(item) && typeof item.error === "string" && !NO_ERROR.test(item.error.trim()));
+}
 function messageOf(o) {
     const parts = [];
     const add = (v) => {
@@ -23864,6 +24077,10 @@ function messageOf(o) {
     };
     for (const key of ["error", "message", "msg", "errors", "detail", "details", "reason", "errorMessage", "error_message"])
         add(o[key]);
+    if (parts.length === 0)
+        for (const v of Object.values(o))
+            if (everyItemFailed(v))
+                add(v);
     return parts.join(" — ") || JSON.stringify(o);
 }
 /**
@@ -23883,9 +24100,11 @@ function errorObject(value, sent = new Set(), options = {}) {
     // failures counted, and every other count (whatever it is called, totals aside) is 0.
     const failedKey = keys.find((k) => FAILED_COUNT.test(k));
     const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
-    if (typeof failedCount === "number" && failedCount > 0 && options.countsAreData !== true) {
+    if (typeof failedCount === "number" && failedCount > 0) {
         const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
-        if (others.length > 0 && others.every((k) => o[k] === 0))
+        // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
+        const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
+        if (reported && others.length > 0 && others.every((k) => o[k] === 0))
             return { strength: "strong", source: "structure", message: messageOf(o) };
     }
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
@@ -23992,7 +24211,13 @@ const MISSING_BINARY = [
     /\b([\w.+-]+) (?:is not installed|is not available|was not found in (?:your )?PATH|not found in PATH)\b/i,
     /\bplease (?:run|install)\b[^.\n]{0,40}\b(playwright install|npx playwright)\b/i,
 ];
-const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+const EXCEPTION = /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+/**
+ * A server's generic wrapper around an error (`An unexpected error occurred: …`, `Internal error: …`): an exception
+ * unless what it wraps is a refusal of our value — a published memory-bank server answered a made-up project with
+ * `UnexpectedError: … ENOENT: no such file or directory, stat '…/example-repo'` (isError), a clean "not found".
+ */
+const WRAPPED_ERROR = /\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b/i;
 /**
  * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
  * through MCP` for every input). The caller writes the tool's own name as "this tool" (`inToolWords`), so only a
@@ -24084,7 +24309,8 @@ function sentQueryText(args) {
 /**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
  * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
- * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal — a generic wrapper
+ * ({@link WRAPPED_ERROR}) is an exception unless it wraps a not-found or not-allowed refusal; `unknown` when none applies.
  */
 function failureCause(text, sentQuery = true) {
     const env = environment(text);
@@ -24096,10 +24322,10 @@ function failureCause(text, sentQuery = true) {
         return { kind: "exception" };
     if (!sentQuery && ENGINE_SYNTAX_ERROR.test(text))
         return { kind: "exception" };
-    for (const [kind, pattern] of REFUSALS)
-        if (pattern.test(text))
-            return { kind: "refusal", cause: { kind } };
-    return { kind: "unknown" };
+    const refusal = REFUSALS.find(([, pattern]) => pattern.test(text))?.[0];
+    if (WRAPPED_ERROR.test(text) && refusal !== "not-found" && refusal !== "not-allowed")
+        return { kind: "exception" };
+    return refusal !== undefined ? { kind: "refusal", cause: { kind: refusal } } : { kind: "unknown" };
 }
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */
 function argumentStrings(value, out = []) {
@@ -24449,6 +24675,9 @@ function decideEdge(scenario, facts) {
             // The bad input went on to the network (or a service) that is missing here: that failure says nothing about input handling.
             if (env)
                 return { outcome: "blocked", cause: env, raise: [] };
+            // A -32603 that says a made-up path or id beside the bad input does not exist: the server survived and said why.
+            if (facts.refusesOtherValue)
+                return { outcome: "passed", raise: [] };
             return { outcome: "failed", raise: [{ rule: "edge-internal-error" }] };
         case "result":
             break;
@@ -24592,6 +24821,26 @@ function clientSideFacts(data) {
         ...(typeof d.fromHttpStatus === "number" ? { httpStatus: d.fromHttpStatus } : {}),
     };
 }
+/**
+ * Whether an edge call's error refuses another value than its bad one: a not-found or not-allowed refusal for a
+ * call missing a required property or with one wrongly typed, whose text names neither the bad value nor an
+ * `undefined`/`null` standing for the missing one.
+ */
+function refusesOtherValue(scenario, cause, message) {
+    if (scenario.edge !== "missing-required" && scenario.edge !== "wrong-type")
+        return false;
+    if (cause.kind !== "refusal" || (cause.cause?.kind !== "not-found" && cause.cause?.kind !== "not-allowed"))
+        return false;
+    // `Entity undefined not found`: the missing value itself went on to the lookup.
+    if (/\b(?:undefined|null|none|nan)\b/i.test(message))
+        return false;
+    if (scenario.edge === "missing-required")
+        return true;
+    const args = (0,json_object/* isJsonObject */.O)(scenario.arguments) ? scenario.arguments : {};
+    const bad = scenario.parameter !== undefined ? args[scenario.parameter] : undefined;
+    const shown = typeof bad === "string" ? bad : JSON.stringify(bad);
+    return shown !== undefined && !message.toLowerCase().includes(shown.toLowerCase());
+}
 /** Reads the facts of one answer. */
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
@@ -24601,7 +24850,9 @@ function readAnswer(scenario, outcome, context, request) {
         case "timeout":
         case "closed":
             return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
-        case "error":
+        case "error": {
+            const message = String(outcome.error.message ?? "");
+            const cause = causeOf(message);
             return {
                 facts: {
                     wire: "error",
@@ -24609,12 +24860,14 @@ function readAnswer(scenario, outcome, context, request) {
                     ...((0,client_errors/* isClientSideError */.XV)(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
                     resultIsObject: false,
                     isError: false,
-                    cause: causeOf(String(outcome.error.message ?? "")),
+                    cause,
+                    ...(refusesOtherValue(scenario, cause, message) ? { refusesOtherValue: true } : {}),
                     shape: [],
                 },
                 text: "",
                 shapeFindings: [],
             };
+        }
         case "result":
             break;
     }
@@ -41978,7 +42231,7 @@ async function runCheckup(options, events = {}) {
             loaded.catch(() => undefined); // awaited where used
             return loaded;
         };
-        const probesModule = later(options.probes, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7507)));
+        const probesModule = later(options.probes, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5260)));
         const protocolModule = later(options.protocolChecks, () => __nccwpck_require__.e(/* import() */ 41).then(__nccwpck_require__.bind(__nccwpck_require__, 7041)));
         const driftModule = later(options.baseline !== undefined, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9525)));
         const serverJsonModule = later(declared !== undefined, () => Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)));
@@ -43112,8 +43365,8 @@ var lint = __nccwpck_require__(2995);
 var server_json = __nccwpck_require__(572);
 // EXTERNAL MODULE: ./src/mcp/server-json-schema.ts + 1 modules
 var server_json_schema = __nccwpck_require__(2266);
-// EXTERNAL MODULE: ./src/probes/index.ts + 14 modules
-var probes = __nccwpck_require__(7507);
+// EXTERNAL MODULE: ./src/probes/index.ts + 15 modules
+var probes = __nccwpck_require__(5260);
 // EXTERNAL MODULE: ./src/probes/config.ts
 var config = __nccwpck_require__(1681);
 // EXTERNAL MODULE: ./src/drift/diff.ts + 1 modules

@@ -106,6 +106,10 @@ async function limitProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     if (fullItems && fullItems.items.length > Math.max(...values)) break;
     full ??= obs;
   }
+  if (full?.outcome === "passed" && !fullItems) {
+    log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `without '${param.name}'`));
+    return;
+  }
   if (!full || !fullItems) {
     const why = full?.summary ?? "no answer";
     log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis,
@@ -122,6 +126,10 @@ async function limitProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     const obs = await session.call(tool.name, { ...args, [param.name]: n });
     const got = itemsOf(obs);
     if (!got) {
+      if (obs.outcome === "passed") {
+        log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `with ${param.name}: ${n}`));
+        return;
+      }
       log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
       return;
     }
@@ -239,6 +247,11 @@ async function sliceProbe(ctx: BoundsContext, tool: Tool, param: BoundParam): Pr
     }
   }
   log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
+}
+
+/** Why a bound was not judged: the answer is a JSON object with no single list of results; `call` says which (`with limit: 1`). */
+function uncountable(tool: string, call: string): string {
+  return `the answer of ${tool} ${call} is a JSON object with no single list of results, so the items a bound limits cannot be counted`;
 }
 
 /** How one head/tail answer is wrong: more lines than N, fewer than min(N, all), or the right count but other lines. */

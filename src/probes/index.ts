@@ -14,6 +14,7 @@ import { ALLOW_WRITES_FLAG, PROBES, ProbeLog } from "./results.js";
 import { runReadOnlyCheck } from "./readonly-writes.js";
 import { chooseReaders, runDeleteRoundTrip, runWriteRoundTrip, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
 import { BudgetSpent, ProbeSession } from "./session.js";
+import { runUpdateRoundTrip, updaterOf, updateTarget } from "./update-round-trip.js";
 
 /**
  * Effect probes (issue "Effect probes"): deterministic invariant checks against the live server, with no model.
@@ -78,7 +79,8 @@ function inPhase(wanted: ProbeOptions["phase"], phase: "read" | "write"): boolea
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
- * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * tools; then declared pairs and inferred write round trips (steps 1–5), update round trips on the records those
+ * made (`update-round-trip.ts`), delete round trips, the read-only check
  * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
  * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
@@ -221,11 +223,29 @@ function planWriteRoundTrips(plan: ProbePlan): void {
     plan.writeTasks.push(roundTrip(pair.write, () => runWriteRoundTrip(plan.ctx, write.tool, [choice], pair)));
   }
   if (!plan.config.builtins) return;
+  // Updates run after every other write, on a record a create of the probes made and a reader showed (never on
+  // a record of the user's, even one `--arg` names), else as any other write.
+  const updates: Task[] = [];
   for (const c of plan.classes) {
     if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name)) continue;
-    if (!plan.allowWrites) skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-    else plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
+    if (!plan.allowWrites) {
+      skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
+      continue;
+    }
+    const asWrite = () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads));
+    const updater = updaterOf(c, plan.classes);
+    if (!updater) {
+      plan.writeTasks.push(roundTrip(c.tool.name, asWrite));
+      continue;
+    }
+    updates.push(roundTrip(c.tool.name, async () => {
+      const found = updateTarget(c.tool, updater, plan.confirmed);
+      if (!found) return asWrite();
+      await runUpdateRoundTrip(plan.ctx, c.tool, updater, found);
+      return undefined;
+    }));
   }
+  plan.writeTasks.push(...updates);
   // A tool that stores but is annotated destructive (it overwrites: write_file, edit_file) is never called by the
   // built-in probes; its row says so, and how to probe it, instead of leaving the reader to wonder.
   for (const c of plan.classes) {

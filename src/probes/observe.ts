@@ -159,6 +159,8 @@ export function textLines(text: string): string[] {
   return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
 /** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
 function listIn(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
@@ -179,7 +181,8 @@ export interface Items {
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
  * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
- * first three says nothing matched). Undefined for a call that
+ * first three says nothing matched) of a text that is not a JSON object. Undefined for a JSON object with no
+ * list or several, and for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -190,21 +193,40 @@ export function itemsOf(obs: Observation, unit: "auto" | "items" | "lines" = "au
     const structured = obs.result?.structuredContent;
     const fromStructured = structured === undefined ? undefined : listIn(structured);
     if (fromStructured) return { items: fromStructured, source: "structuredContent" };
+    let parsed: unknown;
     try {
-      const fromText = listIn(JSON.parse(obs.text));
-      if (fromText) return { items: fromText, source: "json-text" };
+      parsed = JSON.parse(obs.text);
     } catch {
       // not JSON: fall through to lines
     }
-    if (unit === "items") return undefined;
+    const fromText = listIn(parsed);
+    if (fromText) return { items: fromText, source: "json-text" };
+    // A JSON object with no list, or several ({"entities": [], "relations": []}), has no items to count, and its
+    // pretty-printed lines are not items either (a published memory server's was once counted as 8 lines).
+    if (unit === "items" || isObject(parsed) || (isObject(structured) && Object.values(structured).filter(Array.isArray).length > 1)) return undefined;
   }
   const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
   // A text answer that opens by saying nothing matched holds no items, however many lines of advice follow
   // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
   if (lines.slice(0, 3).some(saysNothingFound)) return { items: [], source: "text-lines" };
-  return { items: lines, source: "text-lines" };
+  return { items: listedItems(lines), source: "text-lines" };
 }
 
+
+/** A line that opens a list item: a bullet (`-`, `*`, `•`) or a number (`1.`, `2)`), after its indentation. */
+const LIST_ITEM = /^(\s*)(?:[-*•·▪‣◦]|\d+[.)])\s+\S/;
+
+/**
+ * The items of a text listing: its outermost list items when it has some (a record printed over several lines —
+ * `• Default Session (d96c…)`, `Created: …`, `Items: 0` — is one item, as a published memory server's session
+ * list showed for `limit: 1`), else every line.
+ */
+function listedItems(lines: string[]): string[] {
+  const marked = lines.map((l) => LIST_ITEM.exec(l)).map((m, i) => ({ line: lines[i]!, indent: m ? m[1]!.length : -1 }));
+  const outer = Math.min(...marked.filter((m) => m.indent >= 0).map((m) => m.indent));
+  if (!Number.isFinite(outer)) return lines;
+  return marked.filter((m) => m.indent === outer).map((m) => m.line);
+}
 
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 export function canonicalResult(obs: Observation): string {

@@ -1,8 +1,9 @@
 import type { Tool } from "../mcp/types.js";
 import { markerFor } from "./markers.js";
-import { keyRank } from "./names.js";
+import { keyRank, lastWord } from "./names.js";
 import {
   asSchema,
+  isFreeText,
   propertiesOf,
   requiredOf,
   resolve,
@@ -63,7 +64,16 @@ export interface RecordOptions {
   overrides?: Record<string, unknown>;
   /** `write_args` of a declared pair; `{marker}` in a string becomes a marker for that field. */
   writeArgs?: Record<string, unknown>;
+  /**
+   * Mark every optional free-text parameter, `title` and `name` included, the key itself aside: an update names its
+   * record by the key and changes the rest, so its optional `title` is a value, not a lookup (an optional
+   * `parent_id` or `path` still names another record, and is left out).
+   */
+  optionalText?: boolean;
 }
+
+/** Key-like words that name the record's own text rather than another record. */
+const NAMING_WORDS: ReadonlySet<string> = new Set(["name", "title"]);
 
 const pathEquals = (a: ValuePath, b: ValuePath) => a.length === b.length && a.every((p, i) => p === b[i]);
 
@@ -179,6 +189,14 @@ export function buildRecord(tool: Tool, tag: string, options: RecordOptions = {}
     number: (path, _field, range) => (keyPath !== undefined && pathEquals(path, keyPath) ? numberFromTag(tag, range) : undefined),
   };
   const args = sampleObject(schema, root, [], source);
+  if (options.optionalText) {
+    for (const [name, raw] of propertiesOf(schema)) {
+      if (name in args || (keyPath?.length === 1 && keyPath[0] === name) || !isFreeText(resolve(raw, root))) continue;
+      // A name or title is the record's own text; an id, key, path or url names another record.
+      if (keyRank(name) >= 0 && !NAMING_WORDS.has(lastWord(name))) continue;
+      args[name] = source.text([name], name);
+    }
+  }
   const drop = (name: string) => {
     for (let i = markers.length - 1; i >= 0; i--) if (markers[i]?.path[0] === name) markers.splice(i, 1);
   };

@@ -18,6 +18,8 @@ export const PROBES = {
   keepFirst: "second-write-keeps-first",
   /** (5) N writes at once, all must be there. */
   concurrent: "concurrent-writes",
+  /** An update tool changes a probe record its creator made (`update-round-trip.ts`). */
+  update: "update-round-trip",
   /** (6) a configured delete tool removes a probe record. */
   deleteGone: "delete-round-trip",
   /** Write probes not run because writes are off. */

@@ -26,6 +26,14 @@ export function sameKeyNoopWords(write: string, key: string, reader: string): Fa
   };
 }
 
+/** Update round trip, `probe-silent-noop`: an update of an existing record answered success, and `reader` still shows the old values. */
+export function updateNoopWords(update: string, record: string, reader: string): FailureWords {
+  return {
+    message: `${update} answered success to an update of an existing record (${record}), but ${reader} still shows the old values: the update silently did nothing.`,
+    fix: `Apply the new values to the record ${update} names, or answer with isError (or say in the result) that nothing was changed.`,
+  };
+}
+
 /** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
 export function secondWriteLostWords(write: string, record: string, readers: string): FailureWords {
   return {

@@ -133,7 +133,7 @@ function parentPlan(plan: PlannedRead, record: ProbeRecord): PlannedRead | undef
 }
 
 /** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-async function read(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
+export async function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
   const plan = planRead(ctx, choice, record);
   const obs = await ctx.session.call(choice.tool.name, plan.args);
   if (showsRecord(obs, record)) return { plan, obs };
@@ -147,7 +147,7 @@ async function read(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRe
 async function firstShowing(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord) {
   const seen: Array<{ plan: PlannedRead; obs: Observation }> = [];
   for (const choice of readers) {
-    const r = await read(ctx, choice, record);
+    const r = await readThrough(ctx, choice, record);
     seen.push(r);
     if (showsRecord(r.obs, record)) return { shown: r, seen };
   }
@@ -251,7 +251,7 @@ async function readBack(ctx: RoundTripContext, write: Tool, readers: readonly Re
   const tried: PlannedRead[] = [];
   const answers: Observation[] = [];
   for (const choice of readers) {
-    const { plan, obs } = await read(ctx, choice, first);
+    const { plan, obs } = await readThrough(ctx, choice, first);
     tried.push(plan);
     answers.push(obs);
     if (showsRecord(obs, first)) confirming.push({ choice, keyed: plan.keyed });
@@ -317,7 +317,7 @@ async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite
   let oldShown: Observation | undefined;
   const rereads: Observation[] = [];
   for (const choice of used) {
-    const { obs } = await read(ctx, choice, again);
+    const { obs } = await readThrough(ctx, choice, again);
     rereads.push(obs);
     if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
     else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
@@ -442,7 +442,7 @@ async function concurrentRound(
     if (plan.keyed) {
       listingOnly = false;
       for (const r of [...missing]) {
-        const { obs } = await read(ctx, choice, r);
+        const { obs } = await readThrough(ctx, choice, r);
         if (!readAnswered(obs)) bad ??= obs;
         if (showsRecord(obs, r)) missing.delete(r);
       }

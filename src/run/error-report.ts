@@ -9,7 +9,8 @@ import { isJsonObject } from "../mcp/json-object.js";
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure
+ * `failed` > 0 and every other count 0 (from a tool that only reads, only when a list holds the batch's outcomes,
+ * each with its own `error`: otherwise its counts are what it read). Structure
  * decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);
@@ -39,7 +40,7 @@ const ERROR_KEYS = new Set([
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
-const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped|total_?count|items?_?count)$/i;
+const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
@@ -65,6 +66,11 @@ function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isJsonObject(value) && Object.keys(value).length === 0);
 }
 
+/** A non-empty list whose every item reports its own error (`[{"url": …, "error": "fetch failed"}]`). */
+function everyItemFailed(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0 && value.every((item) => isJsonObject(item) && typeof item.error === "string" && !NO_ERROR.test(item.error.trim()));
+}
+
 function messageOf(o: Record<string, unknown>): string {
   const parts: string[] = [];
   const add = (v: unknown) => {
@@ -73,6 +79,7 @@ function messageOf(o: Record<string, unknown>): string {
     else if (Array.isArray(v)) v.slice(0, 3).forEach(add);
   };
   for (const key of ["error", "message", "msg", "errors", "detail", "details", "reason", "errorMessage", "error_message"]) add(o[key]);
+  if (parts.length === 0) for (const v of Object.values(o)) if (everyItemFailed(v)) add(v);
   return parts.join(" — ") || JSON.stringify(o);
 }
 
@@ -101,9 +108,11 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
   // failures counted, and every other count (whatever it is called, totals aside) is 0.
   const failedKey = keys.find((k) => FAILED_COUNT.test(k));
   const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
-  if (typeof failedCount === "number" && failedCount > 0 && options.countsAreData !== true) {
+  if (typeof failedCount === "number" && failedCount > 0) {
     const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
-    if (others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
+    // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
+    const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
+    if (reported && others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
   }
 
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));

@@ -70,7 +70,14 @@ const MISSING_BINARY: readonly RegExp[] = [
 ];
 
 const EXCEPTION =
-  /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+  /\b(TypeError|ReferenceError|SyntaxError|RangeError|AttributeError|NameError|KeyError|IndexError|ZeroDivisionError|UnboundLocalError|AssertionError|RecursionError|NullPointerException|NullReferenceException|ClassCastException|ArrayIndexOutOfBoundsException|IndexOutOfRangeException|UnhandledPromiseRejection)\b|Traceback \(most recent call last\)|\bis not a function\b|\bis not iterable\b|\bcannot read propert(?:y|ies) of (?:undefined|null)\b|\bcannot destructure\b|\b(?:undefined|null) is not an object\b|\bobject has no attribute\b|'NoneType' object|\blist index out of range\b|\bmaximum call stack\b|\bstack overflow\b|\bsegmentation fault\b|\bnil pointer dereference\b|\bnot implemented\b|\n\s+at \S.*[(\s]\S+:\d+:\d+\)?/i;
+
+/**
+ * A server's generic wrapper around an error (`An unexpected error occurred: …`, `Internal error: …`): an exception
+ * unless what it wraps is a refusal of our value — a published memory-bank server answered a made-up project with
+ * `UnexpectedError: … ENOENT: no such file or directory, stat '…/example-repo'` (isError), a clean "not found".
+ */
+const WRAPPED_ERROR = /\bunhandled (?:exception|rejection|error)\b|\binternal (?:server )?(?:error|failure|exception)\b|\bsomething went wrong\b|\b(?:unknown|unexpected) error\b/i;
 
 /**
  * The tool itself says it cannot be used (a published crawler's `firecrawl_extract is deprecated and unavailable
@@ -167,7 +174,8 @@ export function sentQueryText(args: unknown): boolean {
 /**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
  * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
- * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal — a generic wrapper
+ * ({@link WRAPPED_ERROR}) is an exception unless it wraps a not-found or not-allowed refusal; `unknown` when none applies.
  */
 export function failureCause(text: string, sentQuery = true): FailureCause {
   const env = environment(text);
@@ -175,8 +183,9 @@ export function failureCause(text: string, sentQuery = true): FailureCause {
   if (UNUSABLE.test(text)) return { kind: "unusable" };
   if (EXCEPTION.test(text)) return { kind: "exception" };
   if (!sentQuery && ENGINE_SYNTAX_ERROR.test(text)) return { kind: "exception" };
-  for (const [kind, pattern] of REFUSALS) if (pattern.test(text)) return { kind: "refusal", cause: { kind } };
-  return { kind: "unknown" };
+  const refusal = REFUSALS.find(([, pattern]) => pattern.test(text))?.[0];
+  if (WRAPPED_ERROR.test(text) && refusal !== "not-found" && refusal !== "not-allowed") return { kind: "exception" };
+  return refusal !== undefined ? { kind: "refusal", cause: { kind: refusal } } : { kind: "unknown" };
 }
 
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */

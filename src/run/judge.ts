@@ -51,6 +51,23 @@ function clientSideFacts(data: unknown): NonNullable<CallFacts["clientSide"]> {
   };
 }
 
+/**
+ * Whether an edge call's error refuses another value than its bad one: a not-found or not-allowed refusal for a
+ * call missing a required property or with one wrongly typed, whose text names neither the bad value nor an
+ * `undefined`/`null` standing for the missing one.
+ */
+function refusesOtherValue(scenario: Scenario, cause: FailureCause, message: string): boolean {
+  if (scenario.edge !== "missing-required" && scenario.edge !== "wrong-type") return false;
+  if (cause.kind !== "refusal" || (cause.cause?.kind !== "not-found" && cause.cause?.kind !== "not-allowed")) return false;
+  // `Entity undefined not found`: the missing value itself went on to the lookup.
+  if (/\b(?:undefined|null|none|nan)\b/i.test(message)) return false;
+  if (scenario.edge === "missing-required") return true;
+  const args = isJsonObject(scenario.arguments) ? scenario.arguments : {};
+  const bad = scenario.parameter !== undefined ? args[scenario.parameter] : undefined;
+  const shown = typeof bad === "string" ? bad : JSON.stringify(bad);
+  return shown !== undefined && !message.toLowerCase().includes(shown.toLowerCase());
+}
+
 /** Reads the facts of one answer. */
 function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeContext, request: unknown): ReadAnswer {
   const args = scenario.omitArguments ? undefined : scenario.arguments;
@@ -60,7 +77,9 @@ function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeC
     case "timeout":
     case "closed":
       return { facts: { wire: outcome.kind, resultIsObject: false, isError: false, cause: { kind: "unknown" }, shape: [] }, text: "", shapeFindings: [] };
-    case "error":
+    case "error": {
+      const message = String(outcome.error.message ?? "");
+      const cause = causeOf(message);
       return {
         facts: {
           wire: "error",
@@ -68,12 +87,14 @@ function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeC
           ...(isClientSideError(outcome.error) ? { clientSide: clientSideFacts(outcome.error.data) } : {}),
           resultIsObject: false,
           isError: false,
-          cause: causeOf(String(outcome.error.message ?? "")),
+          cause,
+          ...(refusesOtherValue(scenario, cause, message) ? { refusesOtherValue: true as const } : {}),
           shape: [],
         },
         text: "",
         shapeFindings: [],
       };
+    }
     case "result":
       break;
   }

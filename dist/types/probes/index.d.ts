@@ -53,7 +53,8 @@ export interface ProbeRun {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
- * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * tools; then declared pairs and inferred write round trips (steps 1–5), update round trips on the records those
+ * made (`update-round-trip.ts`), delete round trips, the read-only check
  * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
  * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed

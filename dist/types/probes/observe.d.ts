@@ -71,7 +71,8 @@ export interface Items {
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
  * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
- * first three says nothing matched). Undefined for a call that
+ * first three says nothing matched) of a text that is not a JSON object. Undefined for a JSON object with no
+ * list or several, and for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.

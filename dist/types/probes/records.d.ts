@@ -49,6 +49,12 @@ export interface RecordOptions {
     overrides?: Record<string, unknown>;
     /** `write_args` of a declared pair; `{marker}` in a string becomes a marker for that field. */
     writeArgs?: Record<string, unknown>;
+    /**
+     * Mark every optional free-text parameter, `title` and `name` included, the key itself aside: an update names its
+     * record by the key and changes the rest, so its optional `title` is a value, not a lookup (an optional
+     * `parent_id` or `path` still names another record, and is left out).
+     */
+    optionalText?: boolean;
 }
 /**
  * The write tool's key field, or undefined. Top-level parameters first; else one level inside a required

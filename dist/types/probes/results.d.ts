@@ -16,6 +16,8 @@ export declare const PROBES: {
     readonly keepFirst: "second-write-keeps-first";
     /** (5) N writes at once, all must be there. */
     readonly concurrent: "concurrent-writes";
+    /** An update tool changes a probe record its creator made (`update-round-trip.ts`). */
+    readonly update: "update-round-trip";
     /** (6) a configured delete tool removes a probe record. */
     readonly deleteGone: "delete-round-trip";
     /** Write probes not run because writes are off. */

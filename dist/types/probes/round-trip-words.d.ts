@@ -12,6 +12,8 @@ export interface FailureWords {
 export declare function notObservableWords(write: string, reader: string, record: string, declared: boolean): FailureWords;
 /** Step 3, `probe-silent-noop`: a write with an existing key answered success, and `reader` still shows the old values. */
 export declare function sameKeyNoopWords(write: string, key: string, reader: string): FailureWords;
+/** Update round trip, `probe-silent-noop`: an update of an existing record answered success, and `reader` still shows the old values. */
+export declare function updateNoopWords(update: string, record: string, reader: string): FailureWords;
 /** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
 export declare function secondWriteLostWords(write: string, record: string, readers: string): FailureWords;
 /** Step 5, `probe-data-lost`: `gone` of `stored` records written at once are missing; `example` names one. */

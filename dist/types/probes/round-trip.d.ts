@@ -4,6 +4,7 @@ import { type ToolClass } from "./classify.js";
 import type { PairSpec } from "./probe-config.js";
 import type { ToolOverrides } from "../scenarios/arg-overrides.js";
 import type { MarkerSource } from "./markers.js";
+import { type Observation } from "./observe.js";
 import { type ProbeRecord } from "./records.js";
 import { type ProbeLog } from "./results.js";
 import type { ProbeSession } from "./session.js";
@@ -45,6 +46,18 @@ export interface ConfirmedWrite {
  * the others (low), each group in listing order, readers that need no made-up required value first.
  */
 export declare function chooseReaders(write: Tool, reads: readonly ToolClass[]): ReaderChoice[];
+interface PlannedRead {
+    choice: ReaderChoice;
+    args: Record<string, unknown>;
+    /** Arguments came from the record (not a plain listing). */
+    keyed: boolean;
+    generated: string[];
+}
+/** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
+export declare function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{
+    plan: PlannedRead;
+    obs: Observation;
+}>;
 /**
  * Runs steps 1–5 for one write tool (all of them need `--allow-writes`; the caller checks). `readers` come from
  * {@link chooseReaders} or a declared pair. Returns the confirmed write for delete round trips, or undefined when
@@ -58,3 +71,4 @@ export declare function runWriteRoundTrip(ctx: RoundTripContext, write: Tool, re
  * `--arg`: a delete is never sent with made-up values. Throws only `BudgetSpent`.
  */
 export declare function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confirmed: readonly ConfirmedWrite[]): Promise<void>;
+export {};

@@ -7,7 +7,8 @@
  *
  * Structure first: `structuredContent`, or a text block that is a JSON object, holding an error report and no
  * data — `status` "error"/"failed", `success`/`ok` false, a non-empty `error` or `errors`, or a batch with
- * `failed` > 0 and every other count 0 (not from a tool that only reads: its counts are what it read). Structure
+ * `failed` > 0 and every other count 0 (from a tool that only reads, only when a list holds the batch's outcomes,
+ * each with its own `error`: otherwise its counts are what it read). Structure
  * decides whatever language the message is in. Then the text:
  * - `strong`: it opens like an error report (`Error: …`, `Error occurred: …`, `Error searching …`, `Failed to …`,
  *   `Request failed: …`, `Traceback (most recent call last)`, `TypeError: …`, `An unexpected error occurred`);

@@ -26,7 +26,8 @@ export declare function sentQueryText(args: unknown): boolean;
 /**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
  * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
- * error ours. Order: environment, then an unusable tool, then exception, then refusal; `unknown` when none applies.
+ * error ours. Order: environment, then an unusable tool, then exception, then refusal — a generic wrapper
+ * ({@link WRAPPED_ERROR}) is an exception unless it wraps a not-found or not-allowed refusal; `unknown` when none applies.
  */
 export declare function failureCause(text: string, sentQuery?: boolean): FailureCause;
 /** Every string (and number of 3+ digits) inside a JSON value, object keys excluded. */

@@ -32,7 +32,9 @@ import type { FailureCause } from "./failure-cause.js";
  *
  * Edge case (deliberately bad input): handled → `passed`, not handled → `failed`, never refused. Handled: an
  * `isError` result, JSON-RPC -32602 or another refusal the server survived, a success on input the schema allows, or
- * a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived). Not handled: -32603
+ * a success on forbidden input (`edge-accepted-invalid`, a warning: the server survived), a -32603 whose text says
+ * another value than the bad one is not found or not allowed (a published spreadsheet server answered every call on
+ * our made-up file so, wrong type or not). Not handled: -32603
  * (`edge-internal-error`; for `arguments` that are not an object it passes with an info finding — SDK request
  * checks answer so before any handler runs), a death (`edge-crash`), no answer (`edge-timeout`), a refusal written
  * as a success (`error-not-flagged`). But what would fail because the environment stopped it — a -32603 or a hidden
@@ -68,6 +70,11 @@ export interface CallFacts {
     report?: ErrorReport;
     /** The cause the error text states (JSON-RPC error message, `isError` text, or the hidden report's message). */
     cause: FailureCause;
+    /**
+     * For an edge call: its error refuses another value than the bad one (`no such file` for the made-up path
+     * beside a missing or wrongly typed property), so it says nothing about how the bad input is handled.
+     */
+    refusesOtherValue?: true;
     /** Rules the result's shape broke (`content-missing`, `structured-content-missing`, `output-schema-mismatch`). */
     shape: readonly RuleId[];
 }

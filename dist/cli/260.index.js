@@ -1,8 +1,8 @@
-export const id = 507;
-export const ids = [507];
+export const id = 260;
+export const ids = [260];
 export const modules = {
 
-/***/ 7507:
+/***/ 5260:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -299,6 +299,8 @@ var probes_markers = __webpack_require__(4228);
 
 
 
+/** Key-like words that name the record's own text rather than another record. */
+const NAMING_WORDS = new Set(["name", "title"]);
 const pathEquals = (a, b) => a.length === b.length && a.every((p, i) => p === b[i]);
 function keyCandidates(schema, root, prefix) {
     const required = requiredOf(schema);
@@ -420,6 +422,16 @@ function buildRecord(tool, tag, options = {}) {
         number: (path, _field, range) => (keyPath !== undefined && pathEquals(path, keyPath) ? numberFromTag(tag, range) : undefined),
     };
     const args = sampleObject(schema, root, [], source);
+    if (options.optionalText) {
+        for (const [name, raw] of propertiesOf(schema)) {
+            if (name in args || (keyPath?.length === 1 && keyPath[0] === name) || !isFreeText(resolve(raw, root)))
+                continue;
+            // A name or title is the record's own text; an id, key, path or url names another record.
+            if ((0,names/* keyRank */.ab)(name) >= 0 && !NAMING_WORDS.has((0,names/* lastWord */.bx)(name)))
+                continue;
+            args[name] = source.text([name], name);
+        }
+    }
     const drop = (name) => {
         for (let i = markers.length - 1; i >= 0; i--)
             if (markers[i]?.path[0] === name)
@@ -608,6 +620,7 @@ function textLines(text) {
         return [];
     return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
 }
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 /** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
 function listIn(value) {
     if (Array.isArray(value))
@@ -622,7 +635,8 @@ function listIn(value) {
 /**
  * The items a read returned (issue "Effect probes" §Bounds): `structuredContent` that is a list or an object
  * with one list field, else a JSON text of that shape, else the non-empty text lines (none when one of the
- * first three says nothing matched). Undefined for a call that
+ * first three says nothing matched) of a text that is not a JSON object. Undefined for a JSON object with no
+ * list or several, and for a call that
  * did not pass (by the judge's outcome classes: a refusal written as text without `isError` is not a list of
  * results — a published task server's 14-line "Error occurred: Invalid arguments …" was once counted as 14).
  * With `unit: "items"`, text lines are not accepted; with `unit: "lines"`, only text lines are used.
@@ -635,15 +649,19 @@ function itemsOf(obs, unit = "auto") {
         const fromStructured = structured === undefined ? undefined : listIn(structured);
         if (fromStructured)
             return { items: fromStructured, source: "structuredContent" };
+        let parsed;
         try {
-            const fromText = listIn(JSON.parse(obs.text));
-            if (fromText)
-                return { items: fromText, source: "json-text" };
+            parsed = JSON.parse(obs.text);
         }
         catch {
             // not JSON: fall through to lines
         }
-        if (unit === "items")
+        const fromText = listIn(parsed);
+        if (fromText)
+            return { items: fromText, source: "json-text" };
+        // A JSON object with no list, or several ({"entities": [], "relations": []}), has no items to count, and its
+        // pretty-printed lines are not items either (a published memory server's was once counted as 8 lines).
+        if (unit === "items" || isObject(parsed) || (isObject(structured) && Object.values(structured).filter(Array.isArray).length > 1))
             return undefined;
     }
     const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
@@ -651,7 +669,21 @@ function itemsOf(obs, unit = "auto") {
     // (a published task server: "# Task Query Results / ## No Matching Results / No tasks matching … were found").
     if (lines.slice(0, 3).some(saysNothingFound))
         return { items: [], source: "text-lines" };
-    return { items: lines, source: "text-lines" };
+    return { items: listedItems(lines), source: "text-lines" };
+}
+/** A line that opens a list item: a bullet (`-`, `*`, `•`) or a number (`1.`, `2)`), after its indentation. */
+const LIST_ITEM = /^(\s*)(?:[-*•·▪‣◦]|\d+[.)])\s+\S/;
+/**
+ * The items of a text listing: its outermost list items when it has some (a record printed over several lines —
+ * `• Default Session (d96c…)`, `Created: …`, `Items: 0` — is one item, as a published memory server's session
+ * list showed for `limit: 1`), else every line.
+ */
+function listedItems(lines) {
+    const marked = lines.map((l) => LIST_ITEM.exec(l)).map((m, i) => ({ line: lines[i], indent: m ? m[1].length : -1 }));
+    const outer = Math.min(...marked.filter((m) => m.indent >= 0).map((m) => m.indent));
+    if (!Number.isFinite(outer))
+        return lines;
+    return marked.filter((m) => m.indent === outer).map((m) => m.line);
 }
 /** Canonical JSON of a result for equality checks: content, `structuredContent` and `isError`, keys sorted. */
 function canonicalResult(obs) {
@@ -682,6 +714,8 @@ const PROBES = {
     keepFirst: "second-write-keeps-first",
     /** (5) N writes at once, all must be there. */
     concurrent: "concurrent-writes",
+    /** An update tool changes a probe record its creator made (`update-round-trip.ts`). */
+    update: "update-round-trip",
     /** (6) a configured delete tool removes a probe record. */
     deleteGone: "delete-round-trip",
     /** Write probes not run because writes are off. */
@@ -843,6 +877,10 @@ async function limitProbe(ctx, tool, param) {
             break;
         full ??= obs;
     }
+    if (full?.outcome === "passed" && !fullItems) {
+        log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `without '${param.name}'`));
+        return;
+    }
     if (!full || !fullItems) {
         const why = full?.summary ?? "no answer";
         log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} failed without '${param.name}' (${why}); supply ${argHint(tool, why, base.generated.length > 0 ? base.generated : undefined)}`);
@@ -858,6 +896,10 @@ async function limitProbe(ctx, tool, param) {
         const obs = await session.call(tool.name, { ...args, [param.name]: n });
         const got = itemsOf(obs);
         if (!got) {
+            if (obs.outcome === "passed") {
+                log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, uncountable(tool.name, `with ${param.name}: ${n}`));
+                return;
+            }
             log.add(PROBES.bound, tool.name, "inconclusive", "medium", basis, `${tool.name} with ${param.name}: ${n} failed: ${obs.summary}`);
             return;
         }
@@ -980,6 +1022,10 @@ async function sliceProbe(ctx, tool, param) {
         }
     }
     log.add(PROBES.slice, tool.name, "failed", "medium", basis, failed.flatMap((k) => problems[k].texts).join("; "), raised);
+}
+/** Why a bound was not judged: the answer is a JSON object with no single list of results; `call` says which (`with limit: 1`). */
+function uncountable(tool, call) {
+    return `the answer of ${tool} ${call} is a JSON object with no single list of results, so the items a bound limits cannot be counted`;
 }
 /**
  * Judges one head/tail answer (issue 11 item 5, the rules as the README states them): more than `n` lines is
@@ -1469,6 +1515,13 @@ function sameKeyNoopWords(write, key, reader) {
         fix: `Apply the new values when the ${key} already exists, or answer with isError (or say in the result) that nothing was changed.`,
     };
 }
+/** Update round trip, `probe-silent-noop`: an update of an existing record answered success, and `reader` still shows the old values. */
+function updateNoopWords(update, record, reader) {
+    return {
+        message: `${update} answered success to an update of an existing record (${record}), but ${reader} still shows the old values: the update silently did nothing.`,
+        fix: `Apply the new values to the record ${update} names, or answer with isError (or say in the result) that nothing was changed.`,
+    };
+}
 /** Step 4, `probe-data-lost`: after a second record, the first no longer shows in `readers` (names joined). */
 function secondWriteLostWords(write, record, readers) {
     return {
@@ -1645,7 +1698,7 @@ function parentPlan(plan, record) {
     return undefined;
 }
 /** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-async function read(ctx, choice, record) {
+async function readThrough(ctx, choice, record) {
     const plan = planRead(ctx, choice, record);
     const obs = await ctx.session.call(choice.tool.name, plan.args);
     if (showsRecord(obs, record))
@@ -1660,7 +1713,7 @@ async function read(ctx, choice, record) {
 async function firstShowing(ctx, readers, record) {
     const seen = [];
     for (const choice of readers) {
-        const r = await read(ctx, choice, record);
+        const r = await readThrough(ctx, choice, record);
         seen.push(r);
         if (showsRecord(r.obs, record))
             return { shown: r, seen };
@@ -1735,7 +1788,7 @@ async function readBack(ctx, write, readers, written, restarted) {
     const tried = [];
     const answers = [];
     for (const choice of readers) {
-        const { plan, obs } = await read(ctx, choice, first);
+        const { plan, obs } = await readThrough(ctx, choice, first);
         tried.push(plan);
         answers.push(obs);
         if (showsRecord(obs, first))
@@ -1800,7 +1853,7 @@ async function sameKeyWrite(ctx, write, step) {
     let oldShown;
     const rereads = [];
     for (const choice of used) {
-        const { obs } = await read(ctx, choice, again);
+        const { obs } = await readThrough(ctx, choice, again);
         rereads.push(obs);
         if (shownMarkers(obs, valueMarkers(again)).length > 0)
             newShown = true;
@@ -1908,7 +1961,7 @@ async function concurrentRound(ctx, write, options, readers, restarted) {
         if (plan.keyed) {
             listingOnly = false;
             for (const r of [...missing]) {
-                const { obs } = await read(ctx, choice, r);
+                const { obs } = await readThrough(ctx, choice, r);
                 if (!readAnswered(obs))
                     bad ??= obs;
                 if (showsRecord(obs, r))
@@ -2084,7 +2137,145 @@ class ProbeSession {
     }
 }
 
+;// CONCATENATED MODULE: ./src/probes/update-round-trip.ts
+
+
+
+
+
+
+
+
+
+
+/** Whether a parameter names the same key as `key`: `task_id`, `taskId` or a bare `id` for `task_id`, not `project_id`. */
+function sameKey(param, key) {
+    const a = (0,names/* snake */.t9)(param);
+    const b = (0,names/* snake */.t9)(key.name);
+    return a === b || a === (0,names/* lastWord */.bx)(key.name) || b === (0,names/* lastWord */.bx)(param);
+}
+/**
+ * The {@link Updater} view of `write`, or undefined when it makes its own records: its key must be a required
+ * top-level id (`id`, `task_id`: servers assign ids, users choose titles and paths) that some other write tool
+ * sharing a noun with it does not take. Pure.
+ */
+function updaterOf(write, classes) {
+    const key = detectKey(write.tool);
+    if (!key || key.path.length !== 1 || (0,names/* lastWord */.bx)(key.name) !== "id")
+        return undefined;
+    const schema = resolve(write.tool.inputSchema, write.tool.inputSchema);
+    const required = Array.isArray(schema.required) ? schema.required : [];
+    if (!required.includes(key.name))
+        return undefined;
+    const creators = classes.filter((c) => {
+        if (c.role !== "write" || c.tool.name === write.tool.name || (0,classify/* sharedNouns */.XT)(write.tool.name, c.tool.name).length === 0)
+            return false;
+        const params = propertiesOf(resolve(c.tool.inputSchema, c.tool.inputSchema)).map(([n]) => n);
+        return !params.some((p) => sameKey(p, key));
+    });
+    return creators.length > 0 ? { key, creators: creators.map((c) => c.tool.name) } : undefined;
+}
+/**
+ * The value `record` gives `key`: a field of the write's answer named as the key (`task_id`, `taskId`) or as its
+ * last word (`id`), never another field ending in that word (`project_id`); else the record's own key.
+ */
+function keyValueOf(record, key) {
+    for (const wanted of [(0,names/* snake */.t9)(key.name), (0,names/* lastWord */.bx)(key.name)]) {
+        const known = Object.entries(record.known).find(([name, v]) => (0,names/* snake */.t9)(name) === wanted && (typeof v === "string" || typeof v === "number"));
+        if (known)
+            return known[1];
+    }
+    return record.key && sameKey(record.key.field.name, key) ? record.key.value : undefined;
+}
+/**
+ * The confirmed record an updater should change, and its key value: a record of one of its creators (the one
+ * sharing most nouns with the updater first) whose answer named the key. Undefined when no creator's record was
+ * confirmed, or none named the key. Pure.
+ */
+function updateTarget(write, updater, confirmed) {
+    const ranked = confirmed
+        .filter((c) => updater.creators.includes(c.write.name))
+        .sort((a, b) => (0,classify/* sharedNouns */.XT)(write.name, b.write.name).length - (0,classify/* sharedNouns */.XT)(write.name, a.write.name).length);
+    for (const target of ranked) {
+        const keyValue = keyValueOf(target.record, updater.key);
+        if (keyValue !== undefined)
+            return { target, keyValue };
+    }
+    return undefined;
+}
+/**
+ * Changes `target`'s record with `write` and re-reads it through the readers that showed it: the new values
+ * must show (passed), the old ones still showing is `probe-silent-noop`. On success `target.record` becomes the
+ * record as it now stands, so a later delete round trip looks for the current values. Throws only `BudgetSpent`.
+ */
+async function runUpdateRoundTrip(ctx, write, updater, found) {
+    const { target, keyValue } = found;
+    const { log } = ctx;
+    const old = target.record;
+    const basis = `updates a record of ${target.write.name}; ${target.readers.map((r) => r.tool.name).join(", ")} showed it`;
+    const update = buildRecord(write, ctx.markers.nextTag(), {
+        key: updater.key,
+        keyValue,
+        overrides: ctx.overridesFor(write).merged,
+        optionalText: true,
+    });
+    if (valueMarkers(update).length === 0) {
+        log.add(PROBES.update, write.name, "inconclusive", "high", basis, `only the ${updater.key.name} of ${write.name} carries text, so an update cannot change anything visible`);
+        return;
+    }
+    const w = await ctx.session.call(write.name, update.args);
+    const answer = readSameKeyAnswer(w, false);
+    if (answer !== "stored") {
+        const why = answer === "says-skipped" ? `it says: ${w.summary}` : notPassed(w);
+        log.add(PROBES.update, write.name, "inconclusive", answer === "refused" ? "low" : "high", basis, `${write.name} did not update the record ${target.write.name} made (${why})${answer === "refused" ? `; supply real values: ${argHint(write, w.summary)}` : ""}`);
+        return;
+    }
+    const restartsBefore = ctx.session.restarts;
+    const reads = [];
+    let newShown = false;
+    let oldShown;
+    for (const choice of target.readers) {
+        const r = await readThrough(ctx, choice, { ...old, markers: [...old.markers, ...update.markers] });
+        reads.push(r);
+        if (shownMarkers(r.obs, valueMarkers(update)).length > 0)
+            newShown = true;
+        else if (shownMarkers(r.obs, valueMarkers(old)).length > 0)
+            oldShown ??= r.obs;
+    }
+    switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
+        case "replaced": {
+            const changed = new Set(update.markers.map((m) => String(m.path[0])));
+            const oldKey = old.key && String(old.key.field.path[0]);
+            target.record = {
+                ...old,
+                ...(old.key && oldKey !== undefined && old.key.field.path.length === 1 && oldKey in update.args
+                    ? { key: { field: old.key.field, value: update.args[oldKey] } }
+                    : {}),
+                args: { ...old.args, ...update.args },
+                markers: [...old.markers.filter((m) => m.key || !changed.has(String(m.path[0]))), ...update.markers.filter((m) => !m.key)],
+                known: { ...old.known, ...knownFields(w.result?.structuredContent, w.text) },
+            };
+            log.add(PROBES.update, write.name, "passed", "high", basis, `${write.name} changed the record ${target.write.name} made, and the readers show the new values`);
+            return;
+        }
+        case "silent-noop":
+            log.fail(PROBES.update, "probe-silent-noop", "high", basis, {
+                tool: write.name,
+                parameter: updater.key.name,
+                ...updateNoopWords(write.name, `${updater.key.name} ${JSON.stringify(keyValue)}`, oldShown?.tool ?? ""),
+                evidence: { ...evidenceOf(w), excerpt: oldShown?.summary.slice(0, 200) ?? "" },
+            });
+            return;
+        case "unclear": {
+            const bad = unclean(reads);
+            log.add(PROBES.update, write.name, "inconclusive", "high", basis, bad ? `after the update ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after the update the readers show neither the old nor the new values`);
+            return;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/probes/index.ts
+
 
 
 
@@ -2114,7 +2305,8 @@ function inPhase(wanted, phase) {
 /**
  * Runs the effect probes against `handle`'s server for `tools` (the listing, already narrowed by
  * `--only`/`--skip`), those of `options.phase` only. Order: built-in bounds and declared probes on read-only
- * tools; then declared pairs and inferred write round trips (steps 1–5), delete round trips, the read-only check
+ * tools; then declared pairs and inferred write round trips (steps 1–5), update round trips on the records those
+ * made (`update-round-trip.ts`), delete round trips, the read-only check
  * of each `readOnlyHint: true` tool (`readonly-writes.ts`), and declared relations, agreements and idempotent
  * calls that name other tools. Each call has `timeoutMs`; once
  * `budgetMs` is spent the remaining probes are listed as skipped. Write probes without `allowWrites` are listed
@@ -2239,14 +2431,31 @@ function planWriteRoundTrips(plan) {
     }
     if (!plan.config.builtins)
         return;
+    // Updates run after every other write, on a record a create of the probes made and a reader showed (never on
+    // a record of the user's, even one `--arg` names), else as any other write.
+    const updates = [];
     for (const c of plan.classes) {
         if (c.role !== "write" || plan.config.pairs.some((p) => p.write === c.tool.name))
             continue;
-        if (!plan.allowWrites)
+        if (!plan.allowWrites) {
             skipWrites(plan, PROBES.writes, c.tool.name, `${c.tool.name} writes data (${c.basis})`);
-        else
-            plan.writeTasks.push(roundTrip(c.tool.name, () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads))));
+            continue;
+        }
+        const asWrite = () => runWriteRoundTrip(plan.ctx, c.tool, chooseReaders(c.tool, plan.reads));
+        const updater = updaterOf(c, plan.classes);
+        if (!updater) {
+            plan.writeTasks.push(roundTrip(c.tool.name, asWrite));
+            continue;
+        }
+        updates.push(roundTrip(c.tool.name, async () => {
+            const found = updateTarget(c.tool, updater, plan.confirmed);
+            if (!found)
+                return asWrite();
+            await runUpdateRoundTrip(plan.ctx, c.tool, updater, found);
+            return undefined;
+        }));
     }
+    plan.writeTasks.push(...updates);
     // A tool that stores but is annotated destructive (it overwrites: write_file, edit_file) is never called by the
     // built-in probes; its row says so, and how to probe it, instead of leaving the reader to wonder.
     for (const c of plan.classes) {
