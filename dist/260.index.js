@@ -505,6 +505,7 @@ function knownFields(structured, text) {
 ;// CONCATENATED MODULE: ./src/probes/observe.ts
 
 
+
 const oneLine = (s, max = 160) => {
     const t = s.replace(/\s+/g, " ").trim();
     return t.length > max ? `${t.slice(0, max - 1)}…` : t;
@@ -620,7 +621,6 @@ function textLines(text) {
         return [];
     return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
 }
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 /** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
 function listIn(value) {
     if (Array.isArray(value))
@@ -661,7 +661,7 @@ function itemsOf(obs, unit = "auto") {
             return { items: fromText, source: "json-text" };
         // A JSON object with no list, or several ({"entities": [], "relations": []}), has no items to count, and its
         // pretty-printed lines are not items either (a published memory server's was once counted as 8 lines).
-        if (unit === "items" || isObject(parsed) || (isObject(structured) && Object.values(structured).filter(Array.isArray).length > 1))
+        if (unit === "items" || (0,json_object/* isJsonObject */.O)(parsed) || ((0,json_object/* isJsonObject */.O)(structured) && Object.values(structured).filter(Array.isArray).length > 1))
             return undefined;
     }
     const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
@@ -679,7 +679,7 @@ const LIST_ITEM = /^(\s*)(?:[-*•·▪‣◦]|\d+[.)])\s+\S/;
  * list showed for `limit: 1`), else every line.
  */
 function listedItems(lines) {
-    const marked = lines.map((l) => LIST_ITEM.exec(l)).map((m, i) => ({ line: lines[i], indent: m ? m[1].length : -1 }));
+    const marked = lines.map((line) => ({ line, indent: LIST_ITEM.exec(line)?.[1]?.length ?? -1 }));
     const outer = Math.min(...marked.filter((m) => m.indent >= 0).map((m) => m.indent));
     if (!Number.isFinite(outer))
         return lines;
@@ -1709,6 +1709,22 @@ async function readThrough(ctx, choice, record) {
     const again = await ctx.session.call(choice.tool.name, parent.args);
     return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
+/**
+ * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
+ * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ */
+async function rereadRewrite(ctx, readers, record, values) {
+    const out = { newShown: false, rereads: [] };
+    for (const choice of readers) {
+        const { obs } = await readThrough(ctx, choice, record);
+        out.rereads.push(obs);
+        if (shownMarkers(obs, valueMarkers(values.fresh)).length > 0)
+            out.newShown = true;
+        else if (shownMarkers(obs, valueMarkers(values.stale)).length > 0)
+            out.oldShown ??= obs;
+    }
+    return out;
+}
 /** Reads `record` through each reader; the first that shows it wins. */
 async function firstShowing(ctx, readers, record) {
     const seen = [];
@@ -1849,17 +1865,7 @@ async function sameKeyWrite(ctx, write, step) {
         return first;
     }
     again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
-    let newShown = false;
-    let oldShown;
-    const rereads = [];
-    for (const choice of used) {
-        const { obs } = await readThrough(ctx, choice, again);
-        rereads.push(obs);
-        if (shownMarkers(obs, valueMarkers(again)).length > 0)
-            newShown = true;
-        else if (shownMarkers(obs, valueMarkers(first)).length > 0)
-            oldShown ??= obs;
-    }
+    const { newShown, oldShown, rereads } = await rereadRewrite(ctx, used, again, { fresh: again, stale: first });
     switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
         case "replaced":
             log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
@@ -2147,7 +2153,6 @@ class ProbeSession {
 
 
 
-
 /** Whether a parameter names the same key as `key`: `task_id`, `taskId` or a bare `id` for `task_id`, not `project_id`. */
 function sameKey(param, key) {
     const a = (0,names/* snake */.t9)(param);
@@ -2163,9 +2168,7 @@ function updaterOf(write, classes) {
     const key = detectKey(write.tool);
     if (!key || key.path.length !== 1 || (0,names/* lastWord */.bx)(key.name) !== "id")
         return undefined;
-    const schema = resolve(write.tool.inputSchema, write.tool.inputSchema);
-    const required = Array.isArray(schema.required) ? schema.required : [];
-    if (!required.includes(key.name))
+    if (!requiredOf(resolve(write.tool.inputSchema, write.tool.inputSchema)).includes(key.name))
         return undefined;
     const creators = classes.filter((c) => {
         if (c.role !== "write" || c.tool.name === write.tool.name || (0,classify/* sharedNouns */.XT)(write.tool.name, c.tool.name).length === 0)
@@ -2231,26 +2234,16 @@ async function runUpdateRoundTrip(ctx, write, updater, found) {
         return;
     }
     const restartsBefore = ctx.session.restarts;
-    const reads = [];
-    let newShown = false;
-    let oldShown;
-    for (const choice of target.readers) {
-        const r = await readThrough(ctx, choice, { ...old, markers: [...old.markers, ...update.markers] });
-        reads.push(r);
-        if (shownMarkers(r.obs, valueMarkers(update)).length > 0)
-            newShown = true;
-        else if (shownMarkers(r.obs, valueMarkers(old)).length > 0)
-            oldShown ??= r.obs;
-    }
+    const both = { ...old, markers: [...old.markers, ...update.markers] };
+    const { newShown, oldShown, rereads } = await rereadRewrite(ctx, target.readers, both, { fresh: update, stale: old });
     switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
         case "replaced": {
             const changed = new Set(update.markers.map((m) => String(m.path[0])));
-            const oldKey = old.key && String(old.key.field.path[0]);
+            // The create's key (`title`) is the update's value when the update changed it.
+            const oldKey = old.key?.field.path.length === 1 ? String(old.key.field.path[0]) : undefined;
             target.record = {
                 ...old,
-                ...(old.key && oldKey !== undefined && old.key.field.path.length === 1 && oldKey in update.args
-                    ? { key: { field: old.key.field, value: update.args[oldKey] } }
-                    : {}),
+                ...(old.key && oldKey !== undefined && oldKey in update.args ? { key: { field: old.key.field, value: update.args[oldKey] } } : {}),
                 args: { ...old.args, ...update.args },
                 markers: [...old.markers.filter((m) => m.key || !changed.has(String(m.path[0]))), ...update.markers.filter((m) => !m.key)],
                 known: { ...old.known, ...knownFields(w.result?.structuredContent, w.text) },
@@ -2267,7 +2260,7 @@ async function runUpdateRoundTrip(ctx, write, updater, found) {
             });
             return;
         case "unclear": {
-            const bad = unclean(reads);
+            const bad = unclean(rereads.map((obs) => ({ obs })));
             log.add(PROBES.update, write.name, "inconclusive", "high", basis, bad ? `after the update ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after the update the readers show neither the old nor the new values`);
             return;
         }

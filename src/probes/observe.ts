@@ -1,3 +1,4 @@
+import { isJsonObject } from "../mcp/json-object.js";
 import type { CallToolResult, RequestOutcome } from "../mcp/types.js";
 import { judgeCall } from "../run/judge.js";
 import type { CallCause, CallOutcome } from "../scorecard/types.js";
@@ -159,8 +160,6 @@ export function textLines(text: string): string[] {
   return (t.endsWith("\n") ? t.slice(0, -1) : t).split("\n");
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-
 /** A list inside a value: the value itself when it is a list, or the single list-valued field of an object. */
 function listIn(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
@@ -203,7 +202,7 @@ export function itemsOf(obs: Observation, unit: "auto" | "items" | "lines" = "au
     if (fromText) return { items: fromText, source: "json-text" };
     // A JSON object with no list, or several ({"entities": [], "relations": []}), has no items to count, and its
     // pretty-printed lines are not items either (a published memory server's was once counted as 8 lines).
-    if (unit === "items" || isObject(parsed) || (isObject(structured) && Object.values(structured).filter(Array.isArray).length > 1)) return undefined;
+    if (unit === "items" || isJsonObject(parsed) || (isJsonObject(structured) && Object.values(structured).filter(Array.isArray).length > 1)) return undefined;
   }
   const lines = textLines(obs.text).filter((l) => l.trim().length > 0);
   // A text answer that opens by saying nothing matched holds no items, however many lines of advice follow
@@ -222,7 +221,7 @@ const LIST_ITEM = /^(\s*)(?:[-*•·▪‣◦]|\d+[.)])\s+\S/;
  * list showed for `limit: 1`), else every line.
  */
 function listedItems(lines: string[]): string[] {
-  const marked = lines.map((l) => LIST_ITEM.exec(l)).map((m, i) => ({ line: lines[i]!, indent: m ? m[1]!.length : -1 }));
+  const marked = lines.map((line) => ({ line, indent: LIST_ITEM.exec(line)?.[1]?.length ?? -1 }));
   const outer = Math.min(...marked.filter((m) => m.indent >= 0).map((m) => m.indent));
   if (!Number.isFinite(outer)) return lines;
   return marked.filter((m) => m.indent === outer).map((m) => m.line);

@@ -133,7 +133,7 @@ function parentPlan(plan: PlannedRead, record: ProbeRecord): PlannedRead | undef
 }
 
 /** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-export async function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
+async function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{ plan: PlannedRead; obs: Observation }> {
   const plan = planRead(ctx, choice, record);
   const obs = await ctx.session.call(choice.tool.name, plan.args);
   if (showsRecord(obs, record)) return { plan, obs };
@@ -141,6 +141,28 @@ export async function readThrough(ctx: RoundTripContext, choice: ReaderChoice, r
   if (!parent) return { plan, obs };
   const again = await ctx.session.call(choice.tool.name, parent.args);
   return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
+}
+
+/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows only the old ones, and every answer. */
+export interface Reread {
+  newShown: boolean;
+  oldShown?: Observation;
+  rereads: Observation[];
+}
+
+/**
+ * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
+ * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ */
+export async function rereadRewrite(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord, values: { fresh: ProbeRecord; stale: ProbeRecord }): Promise<Reread> {
+  const out: Reread = { newShown: false, rereads: [] };
+  for (const choice of readers) {
+    const { obs } = await readThrough(ctx, choice, record);
+    out.rereads.push(obs);
+    if (shownMarkers(obs, valueMarkers(values.fresh)).length > 0) out.newShown = true;
+    else if (shownMarkers(obs, valueMarkers(values.stale)).length > 0) out.oldShown ??= obs;
+  }
+  return out;
 }
 
 /** Reads `record` through each reader; the first that shows it wins. */
@@ -313,15 +335,7 @@ async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite
     return first;
   }
   again.known = { ...first.known, ...knownFields(w.result?.structuredContent, w.text) };
-  let newShown = false;
-  let oldShown: Observation | undefined;
-  const rereads: Observation[] = [];
-  for (const choice of used) {
-    const { obs } = await readThrough(ctx, choice, again);
-    rereads.push(obs);
-    if (shownMarkers(obs, valueMarkers(again)).length > 0) newShown = true;
-    else if (shownMarkers(obs, valueMarkers(first)).length > 0) oldShown ??= obs;
-  }
+  const { newShown, oldShown, rereads } = await rereadRewrite(ctx, used, again, { fresh: again, stale: first });
   switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
     case "replaced":
       log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);

@@ -2,13 +2,12 @@ import type { Tool } from "../mcp/types.js";
 import { sharedNouns, type ToolClass } from "./classify.js";
 import { argHint } from "./hints.js";
 import { lastWord, snake } from "./names.js";
-import { shownMarkers, type Observation } from "./observe.js";
 import { buildRecord, detectKey, knownFields, valueMarkers, type KeyField, type ProbeRecord } from "./records.js";
 import { notPassed, readSameKeyAnswer, readSameKeyReread, unclean } from "./round-trip-verdicts.js";
 import { updateNoopWords } from "./round-trip-words.js";
-import { readThrough, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
+import { rereadRewrite, type ConfirmedWrite, type RoundTripContext } from "./round-trip.js";
 import { evidenceOf, PROBES } from "./results.js";
-import { propertiesOf, resolve } from "./schema.js";
+import { propertiesOf, requiredOf, resolve } from "./schema.js";
 
 /**
  * Update round trips (generalises a new user's `update_task(id, …)` beside `create_task(title)`: the probe sent
@@ -40,9 +39,7 @@ function sameKey(param: string, key: KeyField): boolean {
 export function updaterOf(write: ToolClass, classes: readonly ToolClass[]): Updater | undefined {
   const key = detectKey(write.tool);
   if (!key || key.path.length !== 1 || lastWord(key.name) !== "id") return undefined;
-  const schema = resolve(write.tool.inputSchema, write.tool.inputSchema);
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  if (!required.includes(key.name)) return undefined;
+  if (!requiredOf(resolve(write.tool.inputSchema, write.tool.inputSchema)).includes(key.name)) return undefined;
   const creators = classes.filter((c) => {
     if (c.role !== "write" || c.tool.name === write.tool.name || sharedNouns(write.tool.name, c.tool.name).length === 0) return false;
     const params = propertiesOf(resolve(c.tool.inputSchema, c.tool.inputSchema)).map(([n]) => n);
@@ -108,24 +105,16 @@ export async function runUpdateRoundTrip(ctx: RoundTripContext, write: Tool, upd
     return;
   }
   const restartsBefore = ctx.session.restarts;
-  const reads: Array<{ obs: Observation }> = [];
-  let newShown = false;
-  let oldShown: Observation | undefined;
-  for (const choice of target.readers) {
-    const r = await readThrough(ctx, choice, { ...old, markers: [...old.markers, ...update.markers] });
-    reads.push(r);
-    if (shownMarkers(r.obs, valueMarkers(update)).length > 0) newShown = true;
-    else if (shownMarkers(r.obs, valueMarkers(old)).length > 0) oldShown ??= r.obs;
-  }
+  const both = { ...old, markers: [...old.markers, ...update.markers] };
+  const { newShown, oldShown, rereads } = await rereadRewrite(ctx, target.readers, both, { fresh: update, stale: old });
   switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
     case "replaced": {
       const changed = new Set(update.markers.map((m) => String(m.path[0])));
-      const oldKey = old.key && String(old.key.field.path[0]);
+      // The create's key (`title`) is the update's value when the update changed it.
+      const oldKey = old.key?.field.path.length === 1 ? String(old.key.field.path[0]) : undefined;
       target.record = {
         ...old,
-        ...(old.key && oldKey !== undefined && old.key.field.path.length === 1 && oldKey in update.args
-          ? { key: { field: old.key.field, value: update.args[oldKey] } }
-          : {}),
+        ...(old.key && oldKey !== undefined && oldKey in update.args ? { key: { field: old.key.field, value: update.args[oldKey] } } : {}),
         args: { ...old.args, ...update.args },
         markers: [...old.markers.filter((m) => m.key || !changed.has(String(m.path[0]))), ...update.markers.filter((m) => !m.key)],
         known: { ...old.known, ...knownFields(w.result?.structuredContent, w.text) },
@@ -142,7 +131,7 @@ export async function runUpdateRoundTrip(ctx: RoundTripContext, write: Tool, upd
       });
       return;
     case "unclear": {
-      const bad = unclean(reads);
+      const bad = unclean(rereads.map((obs) => ({ obs })));
       log.add(PROBES.update, write.name, "inconclusive", "high", basis,
         bad ? `after the update ${bad.tool} did not answer cleanly (${notPassed(bad)})` : `after the update the readers show neither the old nor the new values`);
       return;

@@ -46,18 +46,20 @@ export interface ConfirmedWrite {
  * the others (low), each group in listing order, readers that need no made-up required value first.
  */
 export declare function chooseReaders(write: Tool, reads: readonly ToolClass[]): ReaderChoice[];
-interface PlannedRead {
-    choice: ReaderChoice;
-    args: Record<string, unknown>;
-    /** Arguments came from the record (not a plain listing). */
-    keyed: boolean;
-    generated: string[];
+/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows only the old ones, and every answer. */
+export interface Reread {
+    newShown: boolean;
+    oldShown?: Observation;
+    rereads: Observation[];
 }
-/** Reads `record` through one reader: its planned arguments, then the record's parent folder when they show nothing. */
-export declare function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: ProbeRecord): Promise<{
-    plan: PlannedRead;
-    obs: Observation;
-}>;
+/**
+ * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
+ * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ */
+export declare function rereadRewrite(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord, values: {
+    fresh: ProbeRecord;
+    stale: ProbeRecord;
+}): Promise<Reread>;
 /**
  * Runs steps 1–5 for one write tool (all of them need `--allow-writes`; the caller checks). `readers` come from
  * {@link chooseReaders} or a declared pair. Returns the confirmed write for delete round trips, or undefined when
@@ -71,4 +73,3 @@ export declare function runWriteRoundTrip(ctx: RoundTripContext, write: Tool, re
  * `--arg`: a delete is never sent with made-up values. Throws only `BudgetSpent`.
  */
 export declare function runDeleteRoundTrip(ctx: RoundTripContext, del: Tool, confirmed: readonly ConfirmedWrite[]): Promise<void>;
-export {};
