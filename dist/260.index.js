@@ -1577,7 +1577,7 @@ function readSameKeyAnswer(w, listedFirst) {
 /** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
 function readSameKeyReread(newShown, oldShown, restarted) {
     if (newShown)
-        return "replaced";
+        return oldShown && !restarted ? "added" : "replaced";
     return oldShown && !restarted ? "silent-noop" : "unclear";
 }
 /** The status and detail of each step-3 verdict that is not a failure: `key` names the key field. */
@@ -1711,7 +1711,7 @@ async function readThrough(ctx, choice, record) {
 }
 /**
  * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
- * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ * markers show, and whether `stale`'s still do. Throws only `BudgetSpent`.
  */
 async function rereadRewrite(ctx, readers, record, values) {
     const out = { newShown: false, rereads: [] };
@@ -1720,7 +1720,7 @@ async function rereadRewrite(ctx, readers, record, values) {
         out.rereads.push(obs);
         if (shownMarkers(obs, valueMarkers(values.fresh)).length > 0)
             out.newShown = true;
-        else if (shownMarkers(obs, valueMarkers(values.stale)).length > 0)
+        if (shownMarkers(obs, valueMarkers(values.stale)).length > 0)
             out.oldShown ??= obs;
     }
     return out;
@@ -1869,6 +1869,9 @@ async function sameKeyWrite(ctx, write, step) {
     switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
         case "replaced":
             log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+            return again;
+        case "added":
+            log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write added a second record: ${oldShown?.tool ?? "the readers"} show${oldShown ? "s" : ""} the old values beside the new ones, so the ${first.key.field.name} does not name one record`);
             return again;
         case "silent-noop":
             log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
@@ -2237,6 +2240,8 @@ async function runUpdateRoundTrip(ctx, write, updater, found) {
     const both = { ...old, markers: [...old.markers, ...update.markers] };
     const { newShown, oldShown, rereads } = await rereadRewrite(ctx, target.readers, both, { fresh: update, stale: old });
     switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
+        // Old values beside the new (a reader that shows a history) still show the update.
+        case "added":
         case "replaced": {
             const changed = new Set(update.markers.map((m) => String(m.path[0])));
             // The create's key (`title`) is the update's value when the update changed it.

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LintRun: () => (/* reexport */ LintRun),
   PlanCursor: () => (/* reexport */ PlanCursor),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
   checkArgNames: () => (/* reexport */ checkArgNames),
@@ -1533,52 +1534,71 @@ function sentenceAt(text, at) {
  * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
  */
 function lintToolReferences(sources, index) {
-    const first = new Map();
-    for (const source of sources) {
+    const scan = new ReferenceScan(index);
+    for (const source of sources)
+        scan.add(source);
+    return scan.findings();
+}
+/**
+ * {@link lintToolReferences} a source at a time (a lint made while calls are out: `LintRun`): `add` each source in
+ * order, then `findings()` gives what `lintToolReferences` gives for those sources.
+ */
+class ReferenceScan {
+    index;
+    first = new Map();
+    constructor(index) {
+        this.index = index;
+    }
+    /** Reads one source's references to tools the server lacks. */
+    add(source) {
         if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
+            return;
         const text = stripHiddenCharacters(source.text);
         for (const ref of findToolReferences(text)) {
             if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
                 continue;
-            if (index.known.has(ref.name.toLowerCase()))
+            if (this.index.known.has(ref.name.toLowerCase()))
                 continue;
             if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
                 continue;
             const key = `${source.owner}\u0000${ref.name}`;
-            const seen = first.get(key);
+            const seen = this.first.get(key);
             if (seen)
                 seen.count++;
             else
-                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+                this.first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
         }
     }
-    const out = [];
-    const suggestions = new Map();
-    const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-    for (const { source, name, sentence, count } of first.values()) {
-        if (!suggestions.has(name))
-            suggestions.set(name, index.matcher.closest(name));
-        const suggestion = suggestions.get(name);
-        const where = (0,text_sources/* sourceLabel */.en)(source);
-        const others = count > 1 ? ` (${count} mentions)` : "";
-        const f = {
-            tool: source.owner,
-            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-            fix: suggestion
-                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-            evidence: { excerpt: sentence },
-        };
-        if (source.parameter !== undefined)
-            f.parameter = source.parameter;
-        if (source.pointer !== undefined)
-            f.pointer = source.pointer;
-        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-        f.text_hash = (0,finding/* textHash */._t)(name);
-        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+    /** One `dangling-tool-reference` per missing name per owner, in the order first met. */
+    findings() {
+        const { index } = this;
+        const out = [];
+        const suggestions = new Map();
+        const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+        for (const { source, name, sentence, count } of this.first.values()) {
+            if (!suggestions.has(name))
+                suggestions.set(name, index.matcher.closest(name));
+            const suggestion = suggestions.get(name);
+            const where = (0,text_sources/* sourceLabel */.en)(source);
+            const others = count > 1 ? ` (${count} mentions)` : "";
+            const f = {
+                tool: source.owner,
+                message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+                fix: suggestion
+                    ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+                    : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+                evidence: { excerpt: sentence },
+            };
+            if (source.parameter !== undefined)
+                f.parameter = source.parameter;
+            if (source.pointer !== undefined)
+                f.pointer = source.pointer;
+            // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+            f.text_hash = (0,finding/* textHash */._t)(name);
+            out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+        }
+        return out;
     }
-    return out;
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
@@ -1663,61 +1683,116 @@ function parseToolsFile(text, sourceName) {
  * the reference rule are built once.
  */
 function lintServer(input) {
-    const { tools } = input;
-    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
-    const findings = [];
-    const add = (more) => {
-        for (const f of more)
-            findings.push(f);
-    };
+    return new LintRun(input).result();
+}
+/**
+ * {@link lintServer} made a step at a time, so that a checkup lints while its calls are out instead of before the
+ * first one (issue 14: 5,000 tools took 0.3 s of lint before any call). Each `step()` is a small piece of work —
+ * one part of one tool's rules, or one rule over the whole server — and `result()` does what is left and gives
+ * exactly what `lintServer` gives for the same input (the same findings in the same order). Never throws.
+ */
+class LintRun {
+    input;
+    steps = [];
+    next = 0;
+    tools;
+    instructions;
+    // Findings by where lintServer raised them, joined in that order by result() before the sort.
+    perToolFindings = [];
+    serverFindings = [];
+    hiddenFindings = [];
+    poisoningFindings = [];
+    clientFindings = [];
     // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
-    const perTool = new Map();
-    let total = 0;
-    const sources = [];
-    tools.forEach((original, i) => {
-        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
-        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
-        const tool = deep === undefined ? original : { ...original, [deep]: {} };
-        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
-        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
-        total += tokens;
-        if (deep !== undefined)
-            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
-        else
-            add(lintSchemaHygiene(tool, i));
-        add(lintDescription(tool, i));
-        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
-        add(lintToolAnnotations(tool, i));
-        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
-            sources.push(source);
-    });
-    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
-        sources.push(source);
-    add(lintToolNames(tools));
-    add(lintAnnotationSpread(tools));
-    add(lintToolReferences(sources, buildNameIndex(tools)));
-    add(lintHiddenText(sources));
-    add(lintPoisoning(sources));
-    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
-    const definitions = Object.fromEntries(perTool);
-    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
-    if (input.tokenBudget !== undefined)
-        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
-    let clientReport;
-    if (input.clients !== undefined && input.clients.length > 0) {
-        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
-        add(checked.findings);
-        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    perTool = new Map();
+    total = 0;
+    breakdown;
+    clientReport;
+    done;
+    constructor(input) {
+        this.input = input;
+        this.tools = input.tools;
+        this.instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+        const sources = [];
+        this.tools.forEach((original, i) => {
+            this.steps.push(() => {
+                const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+                // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+                const tool = deep === undefined ? original : { ...original, [deep]: {} };
+                const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
+                const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
+                this.perTool.set(owner, (this.perTool.get(owner) ?? 0) + tokens);
+                this.total += tokens;
+                this.add(this.perToolFindings, deep !== undefined ? [(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)] : lintSchemaHygiene(tool, i));
+                this.add(this.perToolFindings, lintDescription(tool, i));
+                this.add(this.perToolFindings, (0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+                this.add(this.perToolFindings, lintToolAnnotations(tool, i));
+                sources[i] = (0,text_sources/* toolTextSources */.W5)(tool, i);
+            });
+            this.steps.push(() => {
+                this.add(this.hiddenFindings, lintHiddenText(sources[i]));
+                this.add(this.poisoningFindings, lintPoisoning(sources[i]));
+            });
+        });
+        const last = (0,text_sources/* instructionsTextSources */.$u)(this.instructions);
+        this.steps.push(() => {
+            this.add(this.hiddenFindings, lintHiddenText(last));
+            this.add(this.poisoningFindings, lintPoisoning(last));
+        });
+        this.steps.push(() => this.add(this.serverFindings, lintToolNames(this.tools)));
+        this.steps.push(() => this.add(this.serverFindings, lintAnnotationSpread(this.tools)));
+        let references;
+        this.steps.push(() => void (references = new ReferenceScan(buildNameIndex(this.tools))));
+        this.tools.forEach((_, i) => this.steps.push(() => sources[i].forEach((source) => references.add(source))));
+        this.steps.push(() => {
+            last.forEach((source) => references.add(source));
+            this.add(this.serverFindings, references.findings());
+        });
+        this.steps.push(() => void (this.breakdown = (0,context_budget/* contextBreakdown */.l3)(this.tools)));
+        if (input.clients !== undefined && input.clients.length > 0) {
+            const clients = input.clients;
+            this.steps.push(() => {
+                const checked = (0,client_profiles/* checkClientProfiles */.Cd)(this.tools, clients);
+                this.clientReport = { clients: clients.map((p) => p.id), results: checked.results };
+                this.add(this.clientFindings, checked.findings);
+            });
+        }
     }
-    return {
-        findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: definitions,
-        instructionsTokens: instructionsCost,
-        contextTokens: total + instructionsCost,
-        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
-        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
-    };
+    /** Does the next piece of the lint; false once nothing is left (then {@link result} only assembles). */
+    step() {
+        const step = this.steps[this.next];
+        if (step === undefined)
+            return false;
+        this.next++;
+        step();
+        return true;
+    }
+    /** Does what is left and gives the lint's result (the same object on every call). */
+    result() {
+        if (this.done !== undefined)
+            return this.done;
+        while (this.step())
+            ;
+        const { input } = this;
+        const instructionsCost = (0,context_cost/* instructionsTokens */.s)(this.instructions);
+        const definitions = Object.fromEntries(this.perTool);
+        const breakdown = this.breakdown;
+        const budget = input.tokenBudget !== undefined ? (0,context_budget/* budgetFindings */.As)(this.total + instructionsCost, input.tokenBudget, definitions, breakdown) : [];
+        const findings = [...this.perToolFindings, ...this.serverFindings, ...this.hiddenFindings, ...this.poisoningFindings, ...budget, ...this.clientFindings];
+        this.done = {
+            findings: findings.sort(finding/* compareFindings */.Eg),
+            definitionTokens: definitions,
+            instructionsTokens: instructionsCost,
+            contextTokens: this.total + instructionsCost,
+            context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+            ...(this.clientReport !== undefined ? { clientProfiles: this.clientReport } : {}),
+        };
+        return this.done;
+    }
+    add(into, more) {
+        for (const f of more)
+            into.push(f);
+    }
 }
 
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
@@ -1866,6 +1941,17 @@ function usable(value) {
 }
 function isAbsolutePath(text) {
     return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+/**
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
+ * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ */
+function isWholeTree(path) {
+    const trimmed = path.replace(/[\\/]+$/, "");
+    if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed))
+        return true;
+    const home = process.env.HOME ?? process.env.USERPROFILE;
+    return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
 }
 function join(dir, name) {
     return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
@@ -2128,6 +2214,7 @@ class DiscoveredValues {
     match(param, tool, context) {
         const kind = parameterKind(param, context.description);
         const phase = (0,call_phase/* callPhase */.GM)(tool);
+        const destroys = (0,call_phase/* destroysRecords */.cd)(tool);
         const fresh = wantsNewValue(param, tool);
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
@@ -2140,7 +2227,7 @@ class DiscoveredValues {
         }
         // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
         // listed directory, or a record a creating call's answer showed.
-        if (phase === "destructive" && kind === "path")
+        if (destroys && kind === "path")
             return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
         const words = (0,name_hints/* nameWords */.Lo)(param).map(discovered_values_singular);
         const qualifiers = words.slice(0, -1);
@@ -2150,7 +2237,9 @@ class DiscoveredValues {
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            if (phase === "destructive" && e.created !== true)
+            if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value))
+                return;
+            if (destroys && e.created !== true)
                 return;
             const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || discovered_values_singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === discovered_values_singular(exact);
             const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
@@ -2943,7 +3032,7 @@ function emit(node, rng, captures, extra) {
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
-const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+const SOURCE_RANK = ["discovered", "description", "name", "schema", "made-up"];
 /** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
 function turned(ctx) {
     return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
@@ -3393,7 +3482,7 @@ function pickTier(tiers, ctx, check) {
             if (valid.length === 0)
                 continue;
             mark(ctx, source);
-            return valid[0];
+            return (source === "discovered" ? siblingsLast(valid, ctx.siblingValues) : valid)[0];
         }
         return FAIL;
     }
@@ -3405,9 +3494,17 @@ function pickTier(tiers, ctx, check) {
     const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
     const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
     const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-    const [picked, value] = rotate(unique, turned(ctx))[0];
+    const turnedPool = rotate(unique, turned(ctx));
+    const [picked, value] = (source === "discovered" ? siblingsLast(turnedPool, ctx.siblingValues, ([, v]) => v) : turnedPool)[0];
     mark(ctx, picked);
     return value;
+}
+/** `values` with those a sibling property already has moved to the end (see `Ctx.siblingValues`). */
+function siblingsLast(values, siblings, valueOf = (v) => v) {
+    if (siblings === undefined || siblings.length === 0 || values.length < 2)
+        return values;
+    const taken = (v) => siblings.includes(valueOf(v));
+    return [...values.filter((v) => !taken(v)), ...values.filter(taken)];
 }
 /** `make()`, worked out on the first call only. */
 function once(make) {
@@ -3460,10 +3557,10 @@ function genString(s, ctx, check) {
         ["description", () => described().strings],
         ["schema", () => (urlFormat ? formatValues() : [])],
         ["name", named],
-        ["schema", patterned],
-        ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+        ["made-up", patterned],
+        ["made-up", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
     ];
-    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
+    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema" || source === "made-up") : tiers, ctx, check);
 }
 /**
  * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
@@ -3574,12 +3671,12 @@ function genNumber(s, ctx, integer, check) {
     const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
     const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
     if (destroysRecord(ctx))
-        return pickTier([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
+        return pickTier([["discovered", known], ["made-up", () => fit([MADE_UP_NUMBER])]], ctx, check);
     return pickTier([
         ["discovered", known],
         ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
         ["name", () => fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
-        ["schema", () => fit(generic)],
+        ["made-up", () => fit(generic)],
     ], ctx, check);
 }
 function genBoolean(ctx, check) {
@@ -3588,7 +3685,7 @@ function genBoolean(ctx, check) {
     const value = order.find((v) => check(v));
     if (value === undefined)
         return FAIL;
-    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    mark(ctx, hinted.length > 0 ? "name" : "made-up");
     return value;
 }
 function patternSchemaFor(s, key) {
@@ -3651,7 +3748,7 @@ function genObject(s, ctx) {
     for (const key of order) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
         const language = languageKey !== undefined ? made.get(languageKey) : undefined;
-        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
+        const value = gen(sub, { ...child(key, sub), siblingValues: [...made.values()], ...(typeof language === "string" ? { language } : {}) });
         if (value === FAIL) {
             if (required.includes(key))
                 return FAIL;
@@ -4150,8 +4247,8 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
-        // What a destructive tool destroys is only ever a record the run made, or a made-up one.
-        ...((0,call_phase/* callPhase */.GM)(tool) === "destructive" ? { namesRecord: namesRecord } : {}),
+        // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
+        ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: namesRecord } : {}),
     };
     if (requirements.length > 0) {
         const chosen = {};
@@ -4427,19 +4524,45 @@ function commandLineValues(target) {
     const launch = target.kind === "stdio" ? target : target.launch;
     if (launch === undefined)
         return [];
-    const cwd = launch.cwd ?? process.cwd();
+    const candidates = namedPaths(launch, launch.cwd ?? process.cwd());
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (inheritedFolder(target) !== undefined)
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+    return out;
+}
+/** The paths the user named for the server (see {@link commandLineValues}): on its command line, in `--env`, its `--cwd`. */
+function namedPaths(launch, cwd) {
     const argv = launch.args;
     const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
     // A path under a secret-looking name (a credentials file) is never offered to the tools.
     const env = Object.entries(launch.env ?? {})
         .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
         .map(([, value]) => value);
-    const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-    const out = candidates.flatMap((path) => pathValues(path, false));
-    // A stdio server without a working directory of its own works in ours: readers may look there.
-    if (launch.cwd === undefined && target.kind === "stdio")
-        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
-    return out;
+    return commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
+}
+/** Our working folder when a stdio server inherits it (no `--cwd` of its own), else undefined. */
+function inheritedFolder(target) {
+    return target?.kind === "stdio" && target.cwd === undefined ? process.cwd() : undefined;
+}
+/**
+ * `harvested` with every path inside the folder the server inherited from us ({@link inheritedFolder}) — and not
+ * inside a path the user named for it — marked `readsOnly`, as that folder's own entries are: a server listing its
+ * working directory lists the user's project, which no tool but a reader may be given (a new user's trial saw a
+ * batch tool delete a project file, and a sync tool copy the project into itself, with paths the server had listed).
+ */
+function guardInheritedFolder(harvested, target) {
+    const folder = inheritedFolder(target);
+    if (folder === undefined || target?.kind !== "stdio")
+        return [...harvested];
+    const named = namedPaths(target, folder);
+    const inside = (path, root) => path === root || path.startsWith(root.endsWith(external_node_path_.sep) ? root : `${root}${external_node_path_.sep}`);
+    return harvested.map((h) => {
+        if (typeof h.value !== "string" || !(0,external_node_path_.isAbsolute)(h.value) || h.readsOnly === true || h.created === true)
+            return h;
+        const path = (0,external_node_path_.resolve)(h.value);
+        return inside(path, folder) && !named.some((root) => inside(path, root)) ? { ...h, readsOnly: true } : h;
+    });
 }
 /**
  * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
@@ -4519,7 +4642,7 @@ async function discover(handle, tools, options) {
             outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
         }
         const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
-        const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result)) : 0;
+        const found = ok && outcome.kind === "result" ? values.add(guardInheritedFolder(harvestResult(tool.name, args, outcome.result), options.target)) : 0;
         calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
         tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
         if (ok)
@@ -4590,12 +4713,18 @@ async function discover(handle, tools, options) {
 function mergeKey(f) {
     return `${f.rule}\u0000${f.tool ?? ""}`;
 }
+/** The other calls a merged finding lists by what they sent, at most this many (then "and N more"). */
+const OTHER_CALLS_SHOWN = 4;
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
- * names the same one. Order: first occurrences, in input order.
+ * message when there were several (`… (seen in 4 calls).`). With `callOf` (what the call that raised a finding
+ * sent, as its scenario's description says: `edge: wrong type for 'limit' (…)`), the calls that sent something
+ * other than the first are listed too (`… (seen in 3 calls; also wrong type for 'limit' (…), empty and zero
+ * values).`): a new user read "missing required 'x' (seen in 6 calls)" as six calls without 'x' when five of them
+ * were wrongly typed values. A `parameter` is kept only when every occurrence names the same one. Order: first
+ * occurrences, in input order.
  */
-function dedupeFindings(findings) {
+function dedupeFindings(findings, callOf) {
     const groups = new Map();
     for (const f of findings) {
         const key = mergeKey(f);
@@ -4609,11 +4738,24 @@ function dedupeFindings(findings) {
         const first = group[0];
         if (group.length === 1)
             return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls${otherCalls(group, callOf)}).` };
         if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
             delete merged.parameter;
         return merged;
     });
+}
+/** `; also <call>, <call>` for the calls of `group` that sent something else than its first (none: ""). */
+function otherCalls(group, callOf) {
+    if (callOf === undefined)
+        return "";
+    // Happy calls all sent valid arguments: their numbers tell them apart, not what they sent.
+    const sent = (f) => callOf(f)?.replace(/^edge: /, "").replace(/^happy path #\d+$/, "valid arguments");
+    const first = sent(group[0]);
+    const others = [...new Set(group.slice(1).map(sent))].filter((c) => c !== undefined && c !== first);
+    if (others.length === 0)
+        return "";
+    const shown = others.slice(0, OTHER_CALLS_SHOWN).join(", ");
+    return `; also ${shown}${others.length > OTHER_CALLS_SHOWN ? ` and ${others.length - OTHER_CALLS_SHOWN} more` : ""}`;
 }
 /**
  * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
@@ -4721,6 +4863,14 @@ function serverCrashedFinding(deaths) {
 
 
 
+/**
+ * The share of a call's round trip that work done while the next call is out (`RunOptions.whileOut`) may take.
+ * Measured on the 5,000-tool bench server (bench/scale.mjs; a round trip of about 0.1 ms on 2 cores): 20 µs of work
+ * per wait made the run no slower (faster, even: the process did not sleep before the answer came), 50 µs slower.
+ */
+const WHILE_OUT_SHARE = 0.2;
+/** At most this long (milliseconds) per call for the work done while it is out, however slow the server. */
+const WHILE_OUT_MAX_MS = 5;
 /** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
 const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
@@ -4784,6 +4934,7 @@ async function runScenarios(handle, tools, scenarios, options) {
     let last;
     const deaths = [];
     let source = toSource(scenarios);
+    let roundTripMs = 0; // the last call's, milliseconds
     // The last call's judging waits until the next request is written, so the server works on that call meanwhile
     // (issue 14); anything else that adds a result judges it first, so results keep plan order.
     let unjudged;
@@ -4828,10 +4979,14 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const answer = call(connection, scenario, options.timeoutMs);
-            // The request is written: judge the previous call and plan a little further while the server works on it.
+            const sent = performance.now();
+            // The request is written: judge the previous call and plan a little further while the server works on it,
+            // or, once the plan is made, do a share of the work that can wait.
             judgePrevious();
-            source.ahead();
+            if (!source.ahead())
+                options.whileOut?.(sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
             const outcome = await answer;
+            roundTripMs = performance.now() - sent;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
@@ -4875,7 +5030,9 @@ async function runScenarios(handle, tools, scenarios, options) {
     const crashed = serverCrashedFinding(deaths);
     if (crashed)
         raised.push({ finding: crashed });
-    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
+    const kept = raised.filter((e) => e.result === undefined || !waited.has(e.result));
+    const callOf = new Map(kept.map((e) => [e.finding, e.result?.description]));
+    const merged = dedupeFindings(kept.map((e) => e.finding), (f) => callOf.get(f));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -4948,6 +5105,7 @@ async function runPlan(handle, tools, scenarios, options) {
         between,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onResult ? { onResult: options.onResult } : {}),
+        ...(options.whileOut ? { whileOut: options.whileOut } : {}),
     });
 }
 

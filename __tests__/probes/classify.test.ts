@@ -65,5 +65,9 @@ describe("nouns", () => {
     expect(sharedNouns("set_value", "get_value")).toEqual(["value"]);
     expect(sharedNouns("createTicket", "listTickets")).toEqual(["ticket"]);
     expect(sharedNouns("create_entities", "read_graph")).toEqual([]);
+    // A namespace both names begin with is no shared noun when their own nouns differ.
+    expect(sharedNouns("obsidian_create_directory", "obsidian_read_note")).toEqual([]);
+    expect(sharedNouns("obsidian_create_note", "obsidian_read_note")).toEqual(["obsidian", "note"]);
+    expect(sharedNouns("task_create", "task_list")).toEqual(["task"]);
   });
 });

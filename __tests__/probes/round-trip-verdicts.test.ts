@@ -42,7 +42,9 @@ describe("readSameKeyAnswer", () => {
 
 describe("readSameKeyReread", () => {
   it("passes when a reader shows the new values", () => {
-    expect(readSameKeyReread(true, true, false)).toBe("replaced");
+    expect(readSameKeyReread(true, false, false)).toBe("replaced");
+    expect(readSameKeyReread(true, true, false)).toBe("added");
+    expect(readSameKeyReread(true, true, true)).toBe("replaced");
   });
 
   it("fails as a silent no-op when a reader still shows only the old values", () => {

@@ -50,6 +50,15 @@ describe.concurrent("bookmarks: keyed by url, classified by verbs, answered in p
     expect(run.findings[0]?.parameter).toBe("url");
   });
 
+  it("says a same-key write that added a second record did so, instead of saying it replaced the values", async () => {
+    const run = await probe(start(fixture("bookmarks-server.mjs"), ["--bug", "duplicate"]), writes);
+    expect(run.findings).toEqual([]);
+    expect(rows(run, "same-key-rewrite")[0]).toMatchObject({ status: "passed" });
+    expect(rows(run, "same-key-rewrite")[0]?.detail).toBe(
+      "a same-key write added a second record: find_bookmarks shows the old values beside the new ones, so the url does not name one record",
+    );
+  });
+
   it("reports probe-data-lost", async () => {
     const run = await probe(start(fixture("bookmarks-server.mjs"), ["--bug", "lose-on-write"]), writes);
     expect(summary(run)).toEqual(["probe-data-lost@save_bookmark(high)"]);

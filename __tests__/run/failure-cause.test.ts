@@ -171,8 +171,40 @@ describe("failureCause on a database's own syntax error", () => {
     expect(failureCause(text, false)).toEqual({ kind: "exception" });
   });
 
+  it("knows SQLite's message without its code, as better-sqlite3 answers it, and only at the start of the text", () => {
+    // A search with an offset and no limit: the server wrote `… OFFSET ?` without a LIMIT.
+    expect(sentQueryText({ query: "PostgreSQL", offset: 1 })).toBe(false);
+    expect(failureCause('near "OFFSET": syntax error', false)).toEqual({ kind: "exception" });
+    expect(failureCause('The note near "Main Street": syntax error in your address', false)).not.toEqual({ kind: "exception" });
+  });
+
   it("reads it as a refusal of our value when we sent the query", () => {
     expect(sentQueryText({ sql: "SELECT * FROM t WHERE" })).toBe(true);
     expect(failureCause(text, true)).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+  });
+});
+
+describe("failureCause on a value of ours that the server does not know", () => {
+  it("reads `Vault '<ours>' is not configured` under an error code as a not-found refusal, not a missing setting", () => {
+    const text = withoutArguments("VAULT_NOT_FOUND: Vault 'work' is not configured.", { vault: "work", path: "Projects/Plan.md" });
+    expect(failureCause(text)).toEqual({ kind: "refusal", cause: { kind: "not-found" } });
+    // A setting the server itself lacks is still the environment.
+    expect(failureCause("OBSIDIAN_VAULT_PATH is not configured")).toEqual({ kind: "environment", cause: { kind: "credentials", subject: "OBSIDIAN_VAULT_PATH" } });
+    expect(failureCause("FIRECRAWL_API_URL must be set")).toMatchObject({ kind: "environment", cause: { subject: "FIRECRAWL_API_URL" } });
+  });
+});
+
+describe("failureCause on advice to change a setting's value", () => {
+  it("reads `set X=1 to use …` after a refusal of our value as that refusal, not a missing setting", () => {
+    const text = "Invalid embedding dimension: expected 384, got 1. Re-embed with a 384-dimensional model, or set PROCESS_EMBEDDING_DIM=1 to use 1-dim embeddings.";
+    expect(failureCause(text)).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+    expect(failureCause("This tool requires FIRECRAWL_API_URL to be configured")).toMatchObject({ kind: "environment", cause: { subject: "FIRECRAWL_API_URL" } });
+  });
+});
+
+describe("failureCause on kubectl's refused connection", () => {
+  it("reads `The connection to the server localhost:8080 was refused` as a service that is not running here", () => {
+    const text = "Failed to install Helm chart using template mode: kubectl command failed: Command failed: kubectl create namespace default\nThe connection to the server localhost:8080 was refused - did you specify the right host or port?";
+    expect(failureCause(text)).toEqual({ kind: "environment", cause: { kind: "service", subject: "localhost:8080" } });
   });
 });

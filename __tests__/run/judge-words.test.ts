@@ -44,6 +44,22 @@ describe("findingFor", () => {
     expect(f?.message).toBe(`The server died during happy path #2 of 'create_note', a call with valid arguments: the server process exited (exit code 139); stderr: "boot | Segmentation fault".`);
   });
 
+  it("words a -32603 to a call without arguments as the optional member it is, valid when no parameter is required", () => {
+    const internal: RequestOutcome = { kind: "error", durationMs: 2, error: { code: -32603, message: "Cannot read properties of undefined (reading 'limit')" } };
+    const omitted: Scenario = { tool: "list_notes", kind: "edge", edge: "arguments-omitted", description: "edge: arguments omitted", arguments: {}, omitArguments: true, expectInvalid: false };
+    const f = findingFor({ rule: "edge-internal-error" }, words(omitted, internal));
+    expect(f?.message).toBe(
+      `'list_notes' answered a call with no arguments member with JSON-RPC error -32603 ("Cannot read properties of undefined (reading 'limit')") instead of an isError result. That call was valid: 'list_notes' requires no parameter, so a client may leave "arguments" out.`,
+    );
+    expect(f?.fix).toBe(`"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`);
+    // With a required parameter the call is invalid: the same fix, no claim that it was valid.
+    const invalid = findingFor({ rule: "edge-internal-error" }, words({ ...omitted, tool: "create_note", expectInvalid: true }, internal));
+    expect(invalid?.message).not.toContain("That call was valid");
+    expect(invalid?.fix).toBe(f?.fix);
+    const slow = findingFor({ rule: "edge-timeout" }, words(omitted, { kind: "timeout", durationMs: 2500 }));
+    expect(slow?.fix).toBe(`Treat a missing "arguments" as {} and make 'list_notes' answer within the timeout, or raise --timeout if it is legitimately slow.`);
+  });
+
   it("quotes the line of stderr that says why the server died, with the frame under it, not the runtime's last frames", () => {
     const stderrTail = [
       "file:///srv/server.mjs:69",

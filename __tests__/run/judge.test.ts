@@ -52,6 +52,13 @@ describe("judgeCall on a happy path", () => {
     expect(j.findings).toEqual([]);
   });
 
+  it("fails a -32603 with SQLite's own syntax error for a search that sent no query text: the server wrote that SQL", () => {
+    const search: Tool = { name: "context_search", inputSchema: { type: "object", properties: { query: { type: "string" }, offset: { type: "integer" } }, required: ["query"] } };
+    const call: Scenario = { ...happy, tool: "context_search", arguments: { query: "PostgreSQL", offset: 1 } };
+    const j = judgeCall(call, rpcError(-32603, 'near "OFFSET": syntax error'), { tool: search, timeoutMs: 5000 });
+    expect(j.result).toMatchObject({ outcome: "failed", rules: ["happy-call-failed"] });
+  });
+
   it("counts a clean isError refusal of a made-up value as refused, with no finding", () => {
     const j = judgeCall(happy, text("No files matching 'notes.txt' were found.", true), context);
     expect(j.result).toMatchObject({ verdict: "tool-error", outcome: "refused", passed: false, cause: { kind: "not-found" }, rules: [] });
@@ -327,6 +334,37 @@ describe("judgeCall on an edge case", () => {
     const wrong: Scenario = { ...missing, edge: "wrong-type", arguments: { symbol: "must be a string" }, description: "edge: wrong type for 'symbol' (string)" };
     const j = judgeCall(wrong, text("Quote for must be a string: 3"), { tool: { ...tool, outputSchema: undefined }, timeoutMs: 5000 });
     expect(rules(j)).toEqual(["edge-accepted-invalid"]);
+  });
+});
+
+describe("judgeCall on refusals written as JSON without isError (a new user's trial of a file server)", () => {
+  const edit: Tool = {
+    name: "fast_safe_edit",
+    inputSchema: { type: "object", properties: { path: { type: "string" }, old_text: { type: "string" }, new_text: { type: "string" } }, required: ["path", "old_text", "new_text"] },
+  };
+  const usage: Tool = { name: "fast_get_disk_usage", inputSchema: { type: "object", properties: { path: { type: "string" } } }, annotations: { readOnlyHint: true } };
+  const json = (o: unknown) => text(JSON.stringify(o, null, 2));
+
+  it("reads an error with help beside it (an example, suggestions) as an error, not as data", () => {
+    const call: Scenario = { ...missing, tool: "fast_safe_edit", arguments: { old_text: "Hello, world!", new_text: "Hello, world!" }, parameter: "path", description: "edge: missing required 'path'" };
+    const answer = json({ message: "Missing required parameter", error: "path_parameter_missing", example: { correct_usage: "fast_safe_edit({ path })" }, suggestions: ["Add the 'path' parameter"], status: "parameter_error" });
+    expect(judgeCall(call, answer, { tool: edit, timeoutMs: 5000 }).result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
+  });
+
+  it("reads a write tool's failing status as the outcome of its operation, whatever data sits beside it", () => {
+    const call: Scenario = { ...missing, tool: "fast_safe_edit", arguments: { path: "/srv/a.txt", old_text: "Hello, world!" }, parameter: "new_text", description: "edge: missing required 'new_text'" };
+    const answer = json({ message: "Text not found", path: "/srv/a.txt", old_text: "Hello, world!", expected_replacements: 1, actual_occurrences: 0, status: "not_found" });
+    expect(judgeCall(call, answer, { tool: edit, timeoutMs: 5000 }).result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
+    // A read tool's record may carry a failed status of its own: data.
+    const job: Tool = { name: "get_job", inputSchema: { type: "object", properties: { id: { type: "string" } } }, annotations: { readOnlyHint: true } };
+    const read: Scenario = { ...happy, tool: "get_job", arguments: { id: "j-1" } };
+    expect(judgeCall(read, json({ id: "j-1", name: "build", status: "failed", error: "exit 1", duration_s: 12 }), { tool: job, timeoutMs: 5000 }).result).toMatchObject({ outcome: "passed" });
+  });
+
+  it("reads JSON text as it was sent: a number we sent in it does not make it unreadable", () => {
+    const wrong: Scenario = { ...missing, tool: "fast_get_disk_usage", edge: "wrong-type", arguments: { path: 12345 }, parameter: "path", description: "edge: wrong type for 'path' (a number instead of a string)" };
+    const answer = json({ error: "Unable to get disk usage information", path: 12345, timestamp: "2026-12-06T04:58:04.475Z" });
+    expect(judgeCall(wrong, answer, { tool: usage, timeoutMs: 5000 }).result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
   });
 });
 

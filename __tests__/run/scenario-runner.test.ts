@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import type { Finding } from "../../src/findings/finding.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import { runScenarios, SKIPPED_AFTER_TIMEOUTS } from "../../src/run/scenario-runner.js";
+import { runScenarios, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS } from "../../src/run/scenario-runner.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
 import type { Scenario } from "../../src/scenarios/scenario.js";
 import { until } from "../mcp/fixture-targets.js";
@@ -290,6 +290,25 @@ describe.concurrent("runScenarios: skipped scenarios, the between hook and value
     const run = await runScenarios(start(context), [], source, { timeoutMs: 5000, onOutcome: (s) => void events.push(`answered ${s.tool}`) });
     expect(events).toEqual(["ahead", "answered list_tasks", "ahead", "answered get_task"]);
     expect(run.results.map((r) => [r.tool, r.verdict])).toEqual([["list_tasks", "ok"], ["get_task", "ok"]]);
+  });
+
+  it("does the work that can wait while a call is out once the source has nothing left to plan, within a share of the last round trip", async (context) => {
+    const planned = [list, get("t-7f3a"), list];
+    const events: string[] = [];
+    let toPlan = 1;
+    const source = { at: (index: number) => planned[index], ahead: () => toPlan-- > 0, planned: () => planned.length };
+    const budgets: number[] = [];
+    await runScenarios(start(context), [], source, {
+      timeoutMs: 5000,
+      onOutcome: (s) => void events.push(`answered ${s.tool}`),
+      whileOut: (until) => {
+        budgets.push(until - performance.now());
+        events.push("while out");
+      },
+    });
+    // The first call's wait goes to planning; the next two to the work that can wait, before their answers.
+    expect(events).toEqual(["answered list_tasks", "while out", "answered get_task", "while out", "answered list_tasks"]);
+    for (const ms of budgets) expect(ms).toBeLessThanOrEqual(WHILE_OUT_MAX_MS);
   });
 
   it("carries each happy scenario's value sources into its result", async (context) => {

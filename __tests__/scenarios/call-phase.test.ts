@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Tool } from "../../src/mcp/types.js";
-import { appOnlyReason, callPhase, isCreatingTool, undoesSetup } from "../../src/scenarios/call-phase.js";
+import { appOnlyReason, callPhase, destroysRecords, isCreatingTool, undoesSetup } from "../../src/scenarios/call-phase.js";
 
 const tool = (name: string, annotations?: Tool["annotations"], extra: Partial<Tool> = {}): Tool => ({ name, ...(annotations ? { annotations } : {}), ...extra });
 
@@ -24,6 +24,21 @@ describe("callPhase", () => {
     expect(callPhase(tool("delete_note"))).toBe("destructive");
     expect(callPhase(tool("git_status"))).toBe("read");
     expect(callPhase(tool("sequentialthinking"))).toBe("write");
+  });
+});
+
+describe("destroysRecords", () => {
+  it("is true for a destructive tool and for one whose enum offers a destructive operation, however deep", () => {
+    expect(destroysRecords(tool("delete_note"))).toBe(true);
+    const batch = (ops: string[]) =>
+      tool("fast_batch_file_operations", undefined, {
+        inputSchema: { type: "object", properties: { operations: { type: "array", items: { type: "object", properties: { operation: { type: "string", enum: ops }, source: { type: "string" } } } } } },
+      });
+    expect(callPhase(batch(["copy", "move", "delete"]))).toBe("write");
+    expect(destroysRecords(batch(["copy", "move", "delete"]))).toBe(true);
+    expect(destroysRecords(tool("manage_task", undefined, { inputSchema: { type: "object", properties: { action: { enum: ["create", "delete_task"] } } } }))).toBe(true);
+    expect(destroysRecords(batch(["copy", "append"]))).toBe(false);
+    expect(destroysRecords(tool("set_status", undefined, { inputSchema: { type: "object", properties: { status: { enum: ["open", "cancelled", "done"] } } } }))).toBe(false);
   });
 });
 

@@ -148,6 +148,35 @@ describe("DiscoveredValues.candidates", () => {
   });
 });
 
+describe("DiscoveredValues.candidates for a tool that may destroy records", () => {
+  it("offers a write tool whose enum can delete only the records the run created, as a destructive tool", () => {
+    const values = pool(
+      { value: "/srv/data", field: "path", kind: "directory", tool: "(command line)" },
+      { value: "/srv/data/letters.txt", field: "path", kind: "file", tool: "list_directory" },
+    );
+    const batch: Tool = {
+      name: "fast_batch_file_operations",
+      inputSchema: { type: "object", properties: { operations: { type: "array", items: { type: "object", properties: { operation: { enum: ["move", "delete"] }, source: { type: "string" } } } } } },
+    };
+    const copy: Tool = { name: "fast_copy_file", inputSchema: { type: "object", properties: { source: { type: "string" } } } };
+    expect(values.candidates("source", copy, { description: "Source path", type: "string" })).toContain("/srv/data/letters.txt");
+    expect(values.candidates("source", batch, { description: "Source path", type: "string" })).toEqual(["/srv/data/mcp-checkup-example.txt"]);
+  });
+});
+
+describe("DiscoveredValues.candidates for a folder that holds everything", () => {
+  it("never offers a filesystem root or the home folder to a tool that writes, only to one that reads", () => {
+    const values = pool(
+      { value: "/", field: "path", kind: "directory", tool: "list_allowed_directories" },
+      { value: "/srv/data", field: "path", kind: "directory", tool: "list_allowed_directories" },
+    );
+    const sync: Tool = { name: "sync_directories", inputSchema: { type: "object", properties: { source_dir: { type: "string" } } } };
+    const tree: Tool = { name: "get_directory_tree", inputSchema: { type: "object", properties: { path: { type: "string" } } }, annotations: { readOnlyHint: true } };
+    expect(values.candidates("source_dir", sync, { description: "Source directory", type: "string" })).toEqual(["/srv/data"]);
+    expect(values.candidates("path", tree, { description: "Directory path", type: "string" })).toEqual(["/", "/srv/data"]);
+  });
+});
+
 describe("wantsNewValue", () => {
   it("is true for the record a creating tool makes, false for the container it names", () => {
     expect(wantsNewValue("title", tool("create_task"))).toBe(true);

@@ -339,6 +339,20 @@ describe("planScenarios: run order and value sources (issue 11)", () => {
     const plan = planScenarios([tool], { ...OPTIONS, args: { global: { path: "/srv" }, perTool: {} } });
     expect(plan.scenarios[0]?.valueSources).toEqual({ query: "name", mode: "schema", path: "--arg" });
   });
+
+  it("says made-up for a last-resort value nothing stated: a pattern's sample, a plain string or number, a coin-flip boolean", () => {
+    const tool: Tool = {
+      name: "tag",
+      inputSchema: {
+        type: "object",
+        properties: { zqx: { type: "string" }, code: { type: "string", pattern: "^[A-Z]{3}-[0-9]{2}$" }, qty: { type: "integer" }, flag: { type: "boolean" }, day: { type: "string", format: "date" } },
+        required: ["zqx", "code", "qty", "flag", "day"],
+      },
+    };
+    const [first] = planScenarios([tool], OPTIONS).scenarios;
+    expect(first?.arguments).toMatchObject({ zqx: "example" });
+    expect(first?.valueSources).toEqual({ zqx: "made-up", code: "made-up", qty: "made-up", flag: "made-up", day: "schema" });
+  });
 });
 
 describe("PlanCursor", () => {

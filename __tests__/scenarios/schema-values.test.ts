@@ -251,3 +251,27 @@ describe("TYPE_TESTS", () => {
     }
   });
 });
+
+describe("two properties that name records", () => {
+  const tasks = { candidates: () => ["t-1", "t-2"], tables: () => [] };
+  const schema = {
+    type: "object",
+    properties: { task_id: { type: "string" }, depends_on_task_id: { type: "string" }, relations: { type: "array", items: { type: "object", properties: { from: { type: "string" }, to: { type: "string" } }, required: ["from", "to"] } } },
+    required: ["task_id", "depends_on_task_id", "relations"],
+  };
+
+  it("get different records of the server's when it showed several (a task depending on itself was refused)", () => {
+    for (const variant of [0, 1, 2]) {
+      const result = generateValue(schema, { seed: 1, variant, known: tasks, toolName: "add_dependency" });
+      if (!result.ok) throw new Error(result.reason);
+      const value = result.value as { task_id: string; depends_on_task_id: string; relations: { from: string; to: string }[] };
+      expect(value.task_id).not.toBe(value.depends_on_task_id);
+      for (const r of value.relations) expect(r.from).not.toBe(r.to);
+    }
+  });
+
+  it("share the one record the server showed", () => {
+    const one = { candidates: () => ["t-1"], tables: () => [] };
+    expect(first(schema, { known: one, toolName: "add_dependency" })).toMatchObject({ task_id: "t-1", depends_on_task_id: "t-1" });
+  });
+});

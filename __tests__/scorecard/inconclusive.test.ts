@@ -40,6 +40,15 @@ describe("inconclusiveWords", () => {
     expect(words.fix).toMatch(/^Check the values given with --arg, and supply the others that exist on the server with --arg/);
   });
 
+  it("does not call a not-found sent as JSON-RPC -32603 a clean refusal", () => {
+    const internal = { ...call("read_sheet", "refused", { kind: "not-found" }), verdict: "internal-error" as const };
+    const clean = call("read_sheet", "refused", { kind: "not-found" });
+    expect(inconclusiveWords({ kind: "not-found" }, [internal, internal]).reason).toBe(
+      "The server did not find the generated values (made-up ids, names, paths or records); it said so with JSON-RPC error -32603 (an internal error) where an isError result is expected.",
+    );
+    expect(inconclusiveWords({ kind: "not-found" }, [internal, clean, clean]).reason).toContain("it said so (1 of 3 calls) with JSON-RPC error -32603");
+  });
+
   it("names the missing setting in the fix for credentials", () => {
     expect(inconclusiveWords({ kind: "credentials", subject: "GITHUB_TOKEN" }, [])).toEqual({
       reason: "The server lacks a key, token or setting it needs (GITHUB_TOKEN is not set).",

@@ -63,10 +63,19 @@ function parseName(name) {
 function nouns(toolName) {
     return parseName(toolName).nouns;
 }
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+/**
+ * Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). A first word both names begin with is a
+ * namespace, not a shared noun, when each name has a noun the other lacks: `obsidian_create_directory` and
+ * `obsidian_read_note` share no noun (a new user's trial read a directory back through a reader of notes), while
+ * `task_create` and `task_list` share `task`.
+ */
 function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
+    const [ours, theirs] = [nouns(a), nouns(b)];
+    const shared = ours.filter((n) => theirs.includes(n));
+    const [firstA, firstB] = [(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(a)[0], (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(b)[0]];
+    const prefix = firstA !== undefined && firstA === firstB ? (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singular */ .cL)(firstA) : undefined;
+    const apart = ours.some((n) => !theirs.includes(n)) && theirs.some((n) => !ours.includes(n));
+    return prefix !== undefined && apart ? shared.filter((n) => n !== prefix) : shared;
 }
 /** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
 function nameRole(toolName) {
@@ -259,6 +268,8 @@ const ERROR_KEYS = new Set([
     "type", "reason", "cause", "hint", "help", "suggestion", "name", "title", "errorcode", "error_code", "errormessage",
     "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
     "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
+    // Help an error report gives (`{"error": "path_parameter_missing", "example": {…}, "suggestions": [...]}`).
+    "example", "examples", "suggestions", "hints", "tips", "usage", "expected", "received", "recommendation", "recommendations",
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
@@ -329,15 +340,18 @@ function errorObject(value, sent = new Set(), options = {}) {
         if (reported && others.length > 0 && others.every((k) => o[k] === 0))
             return { strength: "strong", source: "structure", message: messageOf(o) };
     }
+    const status = get("status");
+    const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
+    if (failedStatus && options.statusIsOutcome === true)
+        return { strength: "strong", source: "structure", message: messageOf(o) };
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
     const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
     if (payload)
         return undefined;
-    const status = get("status");
     const error = get("error");
     const errors = get("errors");
-    const indicator = (typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status)) ||
+    const indicator = failedStatus ||
         get("success") === false ||
         get("ok") === false ||
         get("iserror") === true ||
@@ -366,10 +380,12 @@ function parseObject(text) {
 }
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
- * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure; `options` how to read it.
+ * `structuredContent`; `texts` its text blocks as sent (JSON text is read as it is: with a number we sent taken
+ * out, `{"error": "…", "path": 12345}` was no JSON any more, and the same answer read as an error for `path: ""`
+ * read as a success for `path: 12345`); `sent` our argument strings (lower case), for structure; `options` how to
+ * read it, and `withoutSent` the text with our argument values taken out, for the wording (`withoutArguments`).
  */
-function errorReport(structured, texts, sent = new Set(), options = {}) {
+function errorReport(structured, texts, sent = new Set(), options = {}, withoutSent = (text) => text) {
     const fromStructure = errorObject(structured, sent, options);
     if (fromStructure)
         return fromStructure;
@@ -378,9 +394,11 @@ function errorReport(structured, texts, sent = new Set(), options = {}) {
         if (fromJson)
             return fromJson;
     }
-    const text = texts.join("\n").trim();
-    if (text === "" || parseObject(text) !== undefined)
+    if (parseObject(texts.join("\n")) !== undefined)
         return undefined; // JSON data without an error shape
+    const text = texts.map(withoutSent).join("\n").trim();
+    if (text === "")
+        return undefined;
     if (STRONG_OPENINGS.some((p) => p.test(text)))
         return { strength: "strong", source: "text", message: text };
     if (WEAK_OPENING.test(text) || WEAK_ANYWHERE.test(text))
@@ -397,14 +415,16 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
 /** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
-const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|connection to (?:the )?(?:server |host )?|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connection to (?:the )?(?:server |host )?\S+ (?:was )?(?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
 /** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
 const MISSING_SETTING = [
-    /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
-    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+    // Not an error code (`VAULT_NOT_FOUND: Vault 'work' is not configured`): a name before a colon, or one that says a failure.
+    /\b(?![A-Z0-9_]*(?:NOT_FOUND|ERROR|INVALID|FAILED|DENIED|MISSING)\b)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!:)[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+    // Not `set PROCESS_EMBEDDING_DIM=1 to use …`: advice to change a setting's value, after a refusal of ours.
+    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!\s*=)/,
 ];
 const CREDENTIALS = [
     /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
@@ -463,7 +483,7 @@ const REFUSALS = [
     ],
     [
         "not-found",
-        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+        /\bnot found\b|['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
     ],
     [
         "invalid",
@@ -481,7 +501,15 @@ function hostIn(text) {
 function withoutPort(host) {
     return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
+/**
+ * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
+ * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
+ * it, not a setting missing from the server's machine.
+ */
+const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
 function environment(text) {
+    if (OUR_VALUE_UNKNOWN.test(text))
+        return undefined;
     for (const pattern of MISSING_BINARY) {
         const m = pattern.exec(text);
         if (m)
@@ -517,11 +545,13 @@ function environment(text) {
     return undefined;
 }
 /**
- * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, MySQL `ER_PARSE_ERROR`,
- * PostgreSQL `syntax error at or near`): when we sent no query text, the server wrote that SQL itself from
- * schema-valid arguments (a published SQLite server built `UPDATE t SET  WHERE` from an empty `data` object).
+ * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, or SQLite's message alone as
+ * better-sqlite3 gives it, `near "OFFSET": syntax error`; MySQL `ER_PARSE_ERROR`, PostgreSQL `syntax error at or
+ * near`): when we sent no query text, the server wrote that SQL itself from schema-valid arguments (a published
+ * SQLite server built `UPDATE t SET  WHERE` from an empty `data` object; another `… OFFSET ?` without a `LIMIT` from
+ * a search with an offset).
  */
-const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|^\s*near "[^"\n]{1,40}": syntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
 /** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
 const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;
 /** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
@@ -715,8 +745,10 @@ const callTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* findin
 });
 const edgeTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("edge-timeout", withParam(s, {
     tool: s.tool,
-    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
-    fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.${omittedWasValid(s)}`,
+    fix: omittedWasValid(s)
+        ? `Treat a missing "arguments" as {} and make '${s.tool}' answer within the timeout, or raise --timeout if it is legitimately slow.`
+        : `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
     evidence: { request },
 }));
 const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("unknown-tool-no-reply", {
@@ -724,11 +756,16 @@ const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/*
     fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
     evidence: { request },
 });
+/** The fix of a call without an `arguments` member that went wrong: the member is optional (MCP server/tools, `CallToolRequest`). */
+const OMITTED_FIX = `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+/** What to add to the message of a call without `arguments` to a tool that requires no parameter: that call was valid. */
+function omittedWasValid(s) {
+    return s.edge === "arguments-omitted" && !s.expectInvalid ? ` That call was valid: '${s.tool}' requires no parameter, so a client may leave "arguments" out.` : "";
+}
 /** The fix of `edge-crash`, by what the bad call was. */
 function edgeCrashFix(s) {
-    if (s.edge === "arguments-omitted") {
-        return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
-    }
+    if (s.edge === "arguments-omitted")
+        return OMITTED_FIX;
     if (s.edge === "unknown-tool")
         return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
     return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
@@ -740,7 +777,7 @@ const edgeCrash = ({ scenario: s, outcome: o, request }) => {
     const unknown = s.edge === "unknown-tool";
     return (0,finding/* finding */.gk)("edge-crash", withParam(s, {
         tool: unknown ? undefined : s.tool,
-        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.${omittedWasValid(s)}`,
         fix: edgeCrashFix(s),
         evidence: { request, excerpt: o.stderrTail.slice(-2000) },
     }));
@@ -755,10 +792,12 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${s.tool}'.`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.${omittedWasValid(s)}`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-            : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+            : s.edge === "arguments-omitted"
+                ? OMITTED_FIX
+                : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
         evidence: { request, response: o.error },
     }));
 };
@@ -1103,8 +1142,8 @@ function readAnswer(scenario, outcome, context, request) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const countsAreData = context.tool !== undefined && (0,call_phase/* callPhase */.GM)(context.tool) === "read";
-    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent, { countsAreData });
+    const reads = context.tool !== undefined && (0,call_phase/* callPhase */.GM)(context.tool) === "read";
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw), sent, { countsAreData: reads, statusIsOutcome: context.tool !== undefined && !reads }, (t) => withoutArguments(t, args));
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -1487,6 +1526,7 @@ class BoundedMemo {
 /* harmony export */   Gq: () => (/* binding */ isCreatingTool),
 /* harmony export */   QY: () => (/* binding */ appOnlyReason),
 /* harmony export */   SH: () => (/* binding */ toolVerb),
+/* harmony export */   cd: () => (/* binding */ destroysRecords),
 /* harmony export */   kD: () => (/* binding */ undoesSetup),
 /* harmony export */   tf: () => (/* binding */ CREATING_VERBS),
 /* harmony export */   wq: () => (/* binding */ isListLike)
@@ -1541,6 +1581,33 @@ function callPhase(tool) {
     if (last !== undefined && READ_NOUNS.has(last) && ann.readOnlyHint !== false)
         return "read";
     return "write";
+}
+/**
+ * Whether a tool may destroy the records its arguments name: it is `destructive` ({@link callPhase}), or one of its
+ * inputSchema's `enum`s offers a destructive operation (`operation: "copy" | "move" | "delete"`, `action: "create" |
+ * "delete"`). Such a tool only ever gets the records the run made, or made-up ones: a new user's trial saw a batch
+ * tool (`fast_batch_file_operations`, a write by its name) sent `{"operation": "delete", "source": <a file the server
+ * listed in the user's folder>}`, and the file was deleted.
+ */
+function destroysRecords(tool) {
+    if (callPhase(tool) === "destructive")
+        return true;
+    let found = false;
+    const visit = (node, depth) => {
+        if (found || depth > 8)
+            return;
+        if (Array.isArray(node))
+            for (const item of node)
+                visit(item, depth + 1);
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(node)) {
+            if (Array.isArray(node.enum) && node.enum.some((v) => typeof v === "string" && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(v).some((w) => DESTRUCTIVE_VERBS.has(w))))
+                found = true;
+            for (const value of Object.values(node))
+                visit(value, depth + 1);
+        }
+    };
+    visit(tool.inputSchema, 0);
+    return found;
 }
 /** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
 function isListLike(tool) {

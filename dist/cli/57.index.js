@@ -63,10 +63,19 @@ function parseName(name) {
 function nouns(toolName) {
     return parseName(toolName).nouns;
 }
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+/**
+ * Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). A first word both names begin with is a
+ * namespace, not a shared noun, when each name has a noun the other lacks: `obsidian_create_directory` and
+ * `obsidian_read_note` share no noun (a new user's trial read a directory back through a reader of notes), while
+ * `task_create` and `task_list` share `task`.
+ */
 function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
+    const [ours, theirs] = [nouns(a), nouns(b)];
+    const shared = ours.filter((n) => theirs.includes(n));
+    const [firstA, firstB] = [(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(a)[0], (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(b)[0]];
+    const prefix = firstA !== undefined && firstA === firstB ? (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singular */ .cL)(firstA) : undefined;
+    const apart = ours.some((n) => !theirs.includes(n)) && theirs.some((n) => !ours.includes(n));
+    return prefix !== undefined && apart ? shared.filter((n) => n !== prefix) : shared;
 }
 /** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
 function nameRole(toolName) {

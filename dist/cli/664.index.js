@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LintRun: () => (/* reexport */ lint.LintRun),
   PlanCursor: () => (/* reexport */ PlanCursor),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
   checkArgNames: () => (/* reexport */ checkArgNames),
@@ -174,6 +175,17 @@ function usable(value) {
 }
 function isAbsolutePath(text) {
     return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+/**
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
+ * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ */
+function isWholeTree(path) {
+    const trimmed = path.replace(/[\\/]+$/, "");
+    if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed))
+        return true;
+    const home = process.env.HOME ?? process.env.USERPROFILE;
+    return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
 }
 function join(dir, name) {
     return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
@@ -436,6 +448,7 @@ class DiscoveredValues {
     match(param, tool, context) {
         const kind = parameterKind(param, context.description);
         const phase = (0,call_phase/* callPhase */.GM)(tool);
+        const destroys = (0,call_phase/* destroysRecords */.cd)(tool);
         const fresh = wantsNewValue(param, tool);
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
@@ -448,7 +461,7 @@ class DiscoveredValues {
         }
         // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
         // listed directory, or a record a creating call's answer showed.
-        if (phase === "destructive" && kind === "path")
+        if (destroys && kind === "path")
             return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
         const words = (0,name_hints/* nameWords */.Lo)(param).map(singular);
         const qualifiers = words.slice(0, -1);
@@ -458,7 +471,9 @@ class DiscoveredValues {
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            if (phase === "destructive" && e.created !== true)
+            if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value))
+                return;
+            if (destroys && e.created !== true)
                 return;
             const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
             const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
@@ -1253,7 +1268,7 @@ function emit(node, rng, captures, extra) {
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
-const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+const SOURCE_RANK = ["discovered", "description", "name", "schema", "made-up"];
 /** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
 function turned(ctx) {
     return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
@@ -1703,7 +1718,7 @@ function pickTier(tiers, ctx, check) {
             if (valid.length === 0)
                 continue;
             mark(ctx, source);
-            return valid[0];
+            return (source === "discovered" ? siblingsLast(valid, ctx.siblingValues) : valid)[0];
         }
         return FAIL;
     }
@@ -1715,9 +1730,17 @@ function pickTier(tiers, ctx, check) {
     const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
     const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
     const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-    const [picked, value] = rotate(unique, turned(ctx))[0];
+    const turnedPool = rotate(unique, turned(ctx));
+    const [picked, value] = (source === "discovered" ? siblingsLast(turnedPool, ctx.siblingValues, ([, v]) => v) : turnedPool)[0];
     mark(ctx, picked);
     return value;
+}
+/** `values` with those a sibling property already has moved to the end (see `Ctx.siblingValues`). */
+function siblingsLast(values, siblings, valueOf = (v) => v) {
+    if (siblings === undefined || siblings.length === 0 || values.length < 2)
+        return values;
+    const taken = (v) => siblings.includes(valueOf(v));
+    return [...values.filter((v) => !taken(v)), ...values.filter(taken)];
 }
 /** `make()`, worked out on the first call only. */
 function once(make) {
@@ -1770,10 +1793,10 @@ function genString(s, ctx, check) {
         ["description", () => described().strings],
         ["schema", () => (urlFormat ? formatValues() : [])],
         ["name", named],
-        ["schema", patterned],
-        ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+        ["made-up", patterned],
+        ["made-up", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
     ];
-    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
+    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema" || source === "made-up") : tiers, ctx, check);
 }
 /**
  * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
@@ -1884,12 +1907,12 @@ function genNumber(s, ctx, integer, check) {
     const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
     const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
     if (destroysRecord(ctx))
-        return pickTier([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
+        return pickTier([["discovered", known], ["made-up", () => fit([MADE_UP_NUMBER])]], ctx, check);
     return pickTier([
         ["discovered", known],
         ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
         ["name", () => fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
-        ["schema", () => fit(generic)],
+        ["made-up", () => fit(generic)],
     ], ctx, check);
 }
 function genBoolean(ctx, check) {
@@ -1898,7 +1921,7 @@ function genBoolean(ctx, check) {
     const value = order.find((v) => check(v));
     if (value === undefined)
         return FAIL;
-    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    mark(ctx, hinted.length > 0 ? "name" : "made-up");
     return value;
 }
 function patternSchemaFor(s, key) {
@@ -1961,7 +1984,7 @@ function genObject(s, ctx) {
     for (const key of order) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
         const language = languageKey !== undefined ? made.get(languageKey) : undefined;
-        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
+        const value = gen(sub, { ...child(key, sub), siblingValues: [...made.values()], ...(typeof language === "string" ? { language } : {}) });
         if (value === FAIL) {
             if (required.includes(key))
                 return FAIL;
@@ -2460,8 +2483,8 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
-        // What a destructive tool destroys is only ever a record the run made, or a made-up one.
-        ...((0,call_phase/* callPhase */.GM)(tool) === "destructive" ? { namesRecord: namesRecord } : {}),
+        // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
+        ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: namesRecord } : {}),
     };
     if (requirements.length > 0) {
         const chosen = {};
@@ -2737,19 +2760,45 @@ function commandLineValues(target) {
     const launch = target.kind === "stdio" ? target : target.launch;
     if (launch === undefined)
         return [];
-    const cwd = launch.cwd ?? process.cwd();
+    const candidates = namedPaths(launch, launch.cwd ?? process.cwd());
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (inheritedFolder(target) !== undefined)
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+    return out;
+}
+/** The paths the user named for the server (see {@link commandLineValues}): on its command line, in `--env`, its `--cwd`. */
+function namedPaths(launch, cwd) {
     const argv = launch.args;
     const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
     // A path under a secret-looking name (a credentials file) is never offered to the tools.
     const env = Object.entries(launch.env ?? {})
         .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
         .map(([, value]) => value);
-    const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-    const out = candidates.flatMap((path) => pathValues(path, false));
-    // A stdio server without a working directory of its own works in ours: readers may look there.
-    if (launch.cwd === undefined && target.kind === "stdio")
-        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
-    return out;
+    return commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
+}
+/** Our working folder when a stdio server inherits it (no `--cwd` of its own), else undefined. */
+function inheritedFolder(target) {
+    return target?.kind === "stdio" && target.cwd === undefined ? process.cwd() : undefined;
+}
+/**
+ * `harvested` with every path inside the folder the server inherited from us ({@link inheritedFolder}) — and not
+ * inside a path the user named for it — marked `readsOnly`, as that folder's own entries are: a server listing its
+ * working directory lists the user's project, which no tool but a reader may be given (a new user's trial saw a
+ * batch tool delete a project file, and a sync tool copy the project into itself, with paths the server had listed).
+ */
+function guardInheritedFolder(harvested, target) {
+    const folder = inheritedFolder(target);
+    if (folder === undefined || target?.kind !== "stdio")
+        return [...harvested];
+    const named = namedPaths(target, folder);
+    const inside = (path, root) => path === root || path.startsWith(root.endsWith(external_node_path_.sep) ? root : `${root}${external_node_path_.sep}`);
+    return harvested.map((h) => {
+        if (typeof h.value !== "string" || !(0,external_node_path_.isAbsolute)(h.value) || h.readsOnly === true || h.created === true)
+            return h;
+        const path = (0,external_node_path_.resolve)(h.value);
+        return inside(path, folder) && !named.some((root) => inside(path, root)) ? { ...h, readsOnly: true } : h;
+    });
 }
 /**
  * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
@@ -2829,7 +2878,7 @@ async function discover(handle, tools, options) {
             outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
         }
         const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
-        const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result)) : 0;
+        const found = ok && outcome.kind === "result" ? values.add(guardInheritedFolder(harvestResult(tool.name, args, outcome.result), options.target)) : 0;
         calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
         tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
         if (ok)
@@ -2900,12 +2949,18 @@ async function discover(handle, tools, options) {
 function mergeKey(f) {
     return `${f.rule}\u0000${f.tool ?? ""}`;
 }
+/** The other calls a merged finding lists by what they sent, at most this many (then "and N more"). */
+const OTHER_CALLS_SHOWN = 4;
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
- * names the same one. Order: first occurrences, in input order.
+ * message when there were several (`… (seen in 4 calls).`). With `callOf` (what the call that raised a finding
+ * sent, as its scenario's description says: `edge: wrong type for 'limit' (…)`), the calls that sent something
+ * other than the first are listed too (`… (seen in 3 calls; also wrong type for 'limit' (…), empty and zero
+ * values).`): a new user read "missing required 'x' (seen in 6 calls)" as six calls without 'x' when five of them
+ * were wrongly typed values. A `parameter` is kept only when every occurrence names the same one. Order: first
+ * occurrences, in input order.
  */
-function dedupeFindings(findings) {
+function dedupeFindings(findings, callOf) {
     const groups = new Map();
     for (const f of findings) {
         const key = mergeKey(f);
@@ -2919,11 +2974,24 @@ function dedupeFindings(findings) {
         const first = group[0];
         if (group.length === 1)
             return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls${otherCalls(group, callOf)}).` };
         if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
             delete merged.parameter;
         return merged;
     });
+}
+/** `; also <call>, <call>` for the calls of `group` that sent something else than its first (none: ""). */
+function otherCalls(group, callOf) {
+    if (callOf === undefined)
+        return "";
+    // Happy calls all sent valid arguments: their numbers tell them apart, not what they sent.
+    const sent = (f) => callOf(f)?.replace(/^edge: /, "").replace(/^happy path #\d+$/, "valid arguments");
+    const first = sent(group[0]);
+    const others = [...new Set(group.slice(1).map(sent))].filter((c) => c !== undefined && c !== first);
+    if (others.length === 0)
+        return "";
+    const shown = others.slice(0, OTHER_CALLS_SHOWN).join(", ");
+    return `; also ${shown}${others.length > OTHER_CALLS_SHOWN ? ` and ${others.length - OTHER_CALLS_SHOWN} more` : ""}`;
 }
 /**
  * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
@@ -3031,6 +3099,14 @@ function serverCrashedFinding(deaths) {
 
 
 
+/**
+ * The share of a call's round trip that work done while the next call is out (`RunOptions.whileOut`) may take.
+ * Measured on the 5,000-tool bench server (bench/scale.mjs; a round trip of about 0.1 ms on 2 cores): 20 µs of work
+ * per wait made the run no slower (faster, even: the process did not sleep before the answer came), 50 µs slower.
+ */
+const WHILE_OUT_SHARE = 0.2;
+/** At most this long (milliseconds) per call for the work done while it is out, however slow the server. */
+const WHILE_OUT_MAX_MS = 5;
 /** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
 const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
@@ -3094,6 +3170,7 @@ async function runScenarios(handle, tools, scenarios, options) {
     let last;
     const deaths = [];
     let source = toSource(scenarios);
+    let roundTripMs = 0; // the last call's, milliseconds
     // The last call's judging waits until the next request is written, so the server works on that call meanwhile
     // (issue 14); anything else that adds a result judges it first, so results keep plan order.
     let unjudged;
@@ -3138,10 +3215,14 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const answer = call(connection, scenario, options.timeoutMs);
-            // The request is written: judge the previous call and plan a little further while the server works on it.
+            const sent = performance.now();
+            // The request is written: judge the previous call and plan a little further while the server works on it,
+            // or, once the plan is made, do a share of the work that can wait.
             judgePrevious();
-            source.ahead();
+            if (!source.ahead())
+                options.whileOut?.(sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
             const outcome = await answer;
+            roundTripMs = performance.now() - sent;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
@@ -3185,7 +3266,9 @@ async function runScenarios(handle, tools, scenarios, options) {
     const crashed = serverCrashedFinding(deaths);
     if (crashed)
         raised.push({ finding: crashed });
-    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
+    const kept = raised.filter((e) => e.result === undefined || !waited.has(e.result));
+    const callOf = new Map(kept.map((e) => [e.finding, e.result?.description]));
+    const merged = dedupeFindings(kept.map((e) => e.finding), (f) => callOf.get(f));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -3258,6 +3341,7 @@ async function runPlan(handle, tools, scenarios, options) {
         between,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onResult ? { onResult: options.onResult } : {}),
+        ...(options.whileOut ? { whileOut: options.whileOut } : {}),
     });
 }
 

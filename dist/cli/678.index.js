@@ -1966,160 +1966,176 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
-        const lint = lintServer({
+        const { LintRun, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
+        // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
+        // place before everything found after the listing.
+        const linting = new LintRun({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        findings.push(...lint.findings, ...(0,run_findings/* listingFindings */.tA)(listing));
-        if (declared) {
-            const { serverJsonProblems } = await serverJsonModule;
-            findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
-        }
-        parts.instructionsTokens = lint.instructionsTokens;
-        parts.context = lint.context;
-        if (lint.clientProfiles !== undefined)
-            parts.clientProfiles = lint.clientProfiles;
-        const args = mergedArgs(options);
-        const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
-        // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
-        const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
-        checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
-        for (const tool of tools)
-            if (!callable.includes(tool))
-                notCalled.set(tool.name, "schema too deep");
-        parts.tools = tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            const why = notCalled.get(name);
-            return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
-        });
-        let discovery;
-        if (options.discovery !== false) {
-            events.onPhase?.("discovery");
-            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
-            if (discovery === undefined)
-                return;
-            parts.discovery = {
-                calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
-                setup: discovery.setup,
-                values: discovery.values.size,
-            };
-        }
-        const planOptions = {
-            seed: options.seed,
-            cases: options.cases,
-            edgeCases: options.edgeCases,
-            args,
-            ...filters,
-            ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
-        };
-        // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
-        const plan = new PlanCursor(callable, planOptions);
-        // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
-        const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
-        const calling = replaying ?? handle;
-        let probes = [];
-        const probeOptions = {
-            allowWrites: options.allowWrites,
-            ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
-            args: options.args,
-            timeoutMs,
-            seed: options.seed,
-            // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-            // database) must not make old records look like this run's.
-            markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            ...(discovery ? { known: discovery.values } : {}),
-        };
-        let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
-        // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
-        // a write scenario cannot change the file or the records they read.
-        const readProbes = async () => {
-            if (!options.probes)
-                return;
-            events.onPhase?.("probes", "read-only");
-            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
-            const started = performance.now();
-            const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
-            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
-            probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
-            probes = [...probes, ...probeRun.results];
-            findings.push(...probeRun.findings);
-        };
-        events.onPhase?.("scenarios", toolCount(plan.tools.length));
-        const planned = new Set(plan.tools.map((t) => t.name));
-        const reached = new Set();
-        // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
-        const onResult = (result, index, total) => {
-            if (planned.has(result.tool))
-                reached.add(result.tool);
-            events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
-        };
-        let run;
+        const lintAt = findings.length;
+        const notCalled = new Map(); // why a tool is not called, for the tool table
         try {
-            run = await runPlan(calling, callable, plan, {
+            findings.push(...(0,run_findings/* listingFindings */.tA)(listing));
+            if (declared) {
+                const { serverJsonProblems } = await serverJsonModule;
+                findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+            }
+            const args = mergedArgs(options);
+            const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+            // Throws the UsageError for an --only/--skip name the server lacks.
+            for (const n of selectTools(callable, filters).notCalled)
+                notCalled.set(n.tool, n.reason);
+            checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
+            for (const tool of tools)
+                if (!callable.includes(tool))
+                    notCalled.set(tool.name, "schema too deep");
+            let discovery;
+            if (options.discovery !== false) {
+                events.onPhase?.("discovery");
+                discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
+                if (discovery === undefined)
+                    return;
+                parts.discovery = {
+                    calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+                    setup: discovery.setup,
+                    values: discovery.values.size,
+                };
+            }
+            const planOptions = {
+                seed: options.seed,
+                cases: options.cases,
+                edgeCases: options.edgeCases,
+                args,
+                ...filters,
+                ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+            };
+            // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+            const plan = new PlanCursor(callable, planOptions);
+            // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+            const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+            const calling = replaying ?? handle;
+            let probes = [];
+            const probeOptions = {
+                allowWrites: options.allowWrites,
+                ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
+                args: options.args,
                 timeoutMs,
-                mayWrite: freshClosed,
-                beforeWrites: readProbes,
-                ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
-                ...(events.onProgress ? { onResult } : {}),
-                ...(signal ? { signal } : {}),
-                ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-            });
+                seed: options.seed,
+                // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+                // database) must not make old records look like this run's.
+                markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
+                ...(discovery ? { known: discovery.values } : {}),
+            };
+            let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
+            // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+            // a write scenario cannot change the file or the records they read.
+            const readProbes = async () => {
+                if (!options.probes)
+                    return;
+                events.onPhase?.("probes", "read-only");
+                const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+                const started = performance.now();
+                const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
+                const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
+                probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
+                probes = [...probes, ...probeRun.results];
+                findings.push(...probeRun.findings);
+            };
+            events.onPhase?.("scenarios", toolCount(plan.tools.length));
+            const planned = new Set(plan.tools.map((t) => t.name));
+            const reached = new Set();
+            // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+            const onResult = (result, index, total) => {
+                if (planned.has(result.tool))
+                    reached.add(result.tool);
+                events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+            };
+            let run;
+            try {
+                run = await runPlan(calling, callable, plan, {
+                    timeoutMs,
+                    mayWrite: freshClosed,
+                    beforeWrites: readProbes,
+                    whileOut: (until) => {
+                        while (linting.step() && performance.now() < until)
+                            ;
+                    },
+                    ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+                    ...(events.onProgress ? { onResult } : {}),
+                    ...(signal ? { signal } : {}),
+                    ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+                });
+            }
+            finally {
+                // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+                try {
+                    plan.all();
+                }
+                catch {
+                    // the error that stopped the run is reported as the interruption
+                }
+                findings.push(...plan.findings());
+            }
+            parts.scenarios = run.results;
+            parts.probes = probes;
+            findings.push(...run.findings);
+            if (interruption !== undefined)
+                return;
+            if (options.probes) {
+                events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
+                await unlessInterrupted(freshClosed());
+                const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+                const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
+                if (probeRun === undefined)
+                    return;
+                parts.probes = [...probes, ...probeRun.results];
+                findings.push(...probeRun.findings);
+            }
+            if (options.protocolChecks) {
+                events.onPhase?.("protocol");
+                const started = await fresh;
+                const { runProtocolChecks } = await protocolModule;
+                const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
+                if (protocolRun === undefined)
+                    return;
+                parts.protocolChecks = protocolRun.checks;
+                findings.push(...protocolRun.findings);
+            }
+            if (declared && declared.requiredEnv.length > 0) {
+                // One more start, without the variables server.json calls required: an extra server process.
+                const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+                if (required === undefined)
+                    return;
+                findings.push(...required);
+            }
+            if (options.baseline !== undefined || events.onSnapshot) {
+                const current = (0,live_snapshot/* liveSnapshot */.F)(connection, tools.map(withoutDeepSchema));
+                events.onSnapshot?.(current);
+                if (options.baseline !== undefined) {
+                    const { diffSnapshots } = await driftModule;
+                    const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
+                    findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
+                }
+            }
+            events.onPhase?.("done");
         }
         finally {
-            // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
-            try {
-                plan.all();
-            }
-            catch {
-                // the error that stopped the run is reported as the interruption
-            }
-            findings.push(...plan.findings());
+            const lint = linting.result();
+            findings.splice(lintAt, 0, ...lint.findings);
+            parts.instructionsTokens = lint.instructionsTokens;
+            parts.context = lint.context;
+            if (lint.clientProfiles !== undefined)
+                parts.clientProfiles = lint.clientProfiles;
+            parts.tools = tools.map((tool, i) => {
+                const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+                const why = notCalled.get(name);
+                return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+            });
         }
-        parts.scenarios = run.results;
-        parts.probes = probes;
-        findings.push(...run.findings);
-        if (interruption !== undefined)
-            return;
-        if (options.probes) {
-            events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
-            await unlessInterrupted(freshClosed());
-            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
-            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
-            if (probeRun === undefined)
-                return;
-            parts.probes = [...probes, ...probeRun.results];
-            findings.push(...probeRun.findings);
-        }
-        if (options.protocolChecks) {
-            events.onPhase?.("protocol");
-            const started = await fresh;
-            const { runProtocolChecks } = await protocolModule;
-            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
-            if (protocolRun === undefined)
-                return;
-            parts.protocolChecks = protocolRun.checks;
-            findings.push(...protocolRun.findings);
-        }
-        if (declared && declared.requiredEnv.length > 0) {
-            // One more start, without the variables server.json calls required: an extra server process.
-            const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
-            if (required === undefined)
-                return;
-            findings.push(...required);
-        }
-        if (options.baseline !== undefined || events.onSnapshot) {
-            const current = (0,live_snapshot/* liveSnapshot */.F)(connection, tools.map(withoutDeepSchema));
-            events.onSnapshot?.(current);
-            if (options.baseline !== undefined) {
-                const { diffSnapshots } = await driftModule;
-                const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
-                findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
-            }
-        }
-        events.onPhase?.("done");
     }
 }
 /** `1 tool`, `13 tools`: a phase's detail. */
@@ -7434,10 +7450,13 @@ function inconclusiveWords(cause, scenarios) {
     const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
     const values = given ? "the values sent (some given with --arg)" : "the generated values";
     const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
+    // A refusal sent as JSON-RPC -32603 (an internal error) is not a clean one, though it says what was not found.
+    const internal = scenarios.filter((s) => s.verdict === "internal-error").length;
+    const how = internal === 0 ? "it refused them cleanly" : `it said so${internal === scenarios.length ? "" : ` (${internal} of ${scenarios.length} calls)`} with JSON-RPC error -32603 (an internal error) where an isError result is expected`;
     switch (cause.kind) {
         case "not-found":
             return {
-                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; ${how}.`,
                 fix: `${check} that exist on the server with ${ARG}${example}.`,
             };
         case "invalid":

@@ -138,6 +138,7 @@ __webpack_require__.d(__webpack_exports__, {
   CLIENT_PROFILES: () => (/* reexport */ client_profiles/* CLIENT_PROFILES */.pS),
   DEFINITION_LARGE_TOKENS: () => (/* reexport */ context_cost/* DEFINITION_LARGE_TOKENS */.vW),
   DESCRIPTION_MIN_CHARS: () => (/* reexport */ DESCRIPTION_MIN_CHARS),
+  LintRun: () => (/* binding */ LintRun),
   MAX_SCHEMA_DEPTH: () => (/* reexport */ schema_depth/* MAX_SCHEMA_DEPTH */.Xc),
   TOKEN_METHOD: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
   clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
@@ -1661,52 +1662,71 @@ function sentenceAt(text, at) {
  * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
  */
 function lintToolReferences(sources, index) {
-    const first = new Map();
-    for (const source of sources) {
+    const scan = new ReferenceScan(index);
+    for (const source of sources)
+        scan.add(source);
+    return scan.findings();
+}
+/**
+ * {@link lintToolReferences} a source at a time (a lint made while calls are out: `LintRun`): `add` each source in
+ * order, then `findings()` gives what `lintToolReferences` gives for those sources.
+ */
+class ReferenceScan {
+    index;
+    first = new Map();
+    constructor(index) {
+        this.index = index;
+    }
+    /** Reads one source's references to tools the server lacks. */
+    add(source) {
         if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
+            return;
         const text = stripHiddenCharacters(source.text);
         for (const ref of findToolReferences(text)) {
             if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
                 continue;
-            if (index.known.has(ref.name.toLowerCase()))
+            if (this.index.known.has(ref.name.toLowerCase()))
                 continue;
             if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
                 continue;
             const key = `${source.owner}\u0000${ref.name}`;
-            const seen = first.get(key);
+            const seen = this.first.get(key);
             if (seen)
                 seen.count++;
             else
-                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+                this.first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
         }
     }
-    const out = [];
-    const suggestions = new Map();
-    const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-    for (const { source, name, sentence, count } of first.values()) {
-        if (!suggestions.has(name))
-            suggestions.set(name, index.matcher.closest(name));
-        const suggestion = suggestions.get(name);
-        const where = (0,text_sources/* sourceLabel */.en)(source);
-        const others = count > 1 ? ` (${count} mentions)` : "";
-        const f = {
-            tool: source.owner,
-            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-            fix: suggestion
-                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-            evidence: { excerpt: sentence },
-        };
-        if (source.parameter !== undefined)
-            f.parameter = source.parameter;
-        if (source.pointer !== undefined)
-            f.pointer = source.pointer;
-        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-        f.text_hash = (0,finding/* textHash */._t)(name);
-        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+    /** One `dangling-tool-reference` per missing name per owner, in the order first met. */
+    findings() {
+        const { index } = this;
+        const out = [];
+        const suggestions = new Map();
+        const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+        for (const { source, name, sentence, count } of this.first.values()) {
+            if (!suggestions.has(name))
+                suggestions.set(name, index.matcher.closest(name));
+            const suggestion = suggestions.get(name);
+            const where = (0,text_sources/* sourceLabel */.en)(source);
+            const others = count > 1 ? ` (${count} mentions)` : "";
+            const f = {
+                tool: source.owner,
+                message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+                fix: suggestion
+                    ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+                    : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+                evidence: { excerpt: sentence },
+            };
+            if (source.parameter !== undefined)
+                f.parameter = source.parameter;
+            if (source.pointer !== undefined)
+                f.pointer = source.pointer;
+            // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+            f.text_hash = (0,finding/* textHash */._t)(name);
+            out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+        }
+        return out;
     }
-    return out;
 }
 
 // EXTERNAL MODULE: ./src/lint/tools-file.ts
@@ -1743,61 +1763,116 @@ var tools_file = __webpack_require__(57);
  * the reference rule are built once.
  */
 function lintServer(input) {
-    const { tools } = input;
-    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
-    const findings = [];
-    const add = (more) => {
-        for (const f of more)
-            findings.push(f);
-    };
+    return new LintRun(input).result();
+}
+/**
+ * {@link lintServer} made a step at a time, so that a checkup lints while its calls are out instead of before the
+ * first one (issue 14: 5,000 tools took 0.3 s of lint before any call). Each `step()` is a small piece of work —
+ * one part of one tool's rules, or one rule over the whole server — and `result()` does what is left and gives
+ * exactly what `lintServer` gives for the same input (the same findings in the same order). Never throws.
+ */
+class LintRun {
+    input;
+    steps = [];
+    next = 0;
+    tools;
+    instructions;
+    // Findings by where lintServer raised them, joined in that order by result() before the sort.
+    perToolFindings = [];
+    serverFindings = [];
+    hiddenFindings = [];
+    poisoningFindings = [];
+    clientFindings = [];
     // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
-    const perTool = new Map();
-    let total = 0;
-    const sources = [];
-    tools.forEach((original, i) => {
-        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
-        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
-        const tool = deep === undefined ? original : { ...original, [deep]: {} };
-        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
-        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
-        total += tokens;
-        if (deep !== undefined)
-            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
-        else
-            add(lintSchemaHygiene(tool, i));
-        add(lintDescription(tool, i));
-        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
-        add(lintToolAnnotations(tool, i));
-        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
-            sources.push(source);
-    });
-    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
-        sources.push(source);
-    add(lintToolNames(tools));
-    add(lintAnnotationSpread(tools));
-    add(lintToolReferences(sources, buildNameIndex(tools)));
-    add(lintHiddenText(sources));
-    add(lintPoisoning(sources));
-    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
-    const definitions = Object.fromEntries(perTool);
-    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
-    if (input.tokenBudget !== undefined)
-        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
-    let clientReport;
-    if (input.clients !== undefined && input.clients.length > 0) {
-        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
-        add(checked.findings);
-        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    perTool = new Map();
+    total = 0;
+    breakdown;
+    clientReport;
+    done;
+    constructor(input) {
+        this.input = input;
+        this.tools = input.tools;
+        this.instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+        const sources = [];
+        this.tools.forEach((original, i) => {
+            this.steps.push(() => {
+                const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+                // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+                const tool = deep === undefined ? original : { ...original, [deep]: {} };
+                const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
+                const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
+                this.perTool.set(owner, (this.perTool.get(owner) ?? 0) + tokens);
+                this.total += tokens;
+                this.add(this.perToolFindings, deep !== undefined ? [(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)] : lintSchemaHygiene(tool, i));
+                this.add(this.perToolFindings, lintDescription(tool, i));
+                this.add(this.perToolFindings, (0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+                this.add(this.perToolFindings, lintToolAnnotations(tool, i));
+                sources[i] = (0,text_sources/* toolTextSources */.W5)(tool, i);
+            });
+            this.steps.push(() => {
+                this.add(this.hiddenFindings, lintHiddenText(sources[i]));
+                this.add(this.poisoningFindings, lintPoisoning(sources[i]));
+            });
+        });
+        const last = (0,text_sources/* instructionsTextSources */.$u)(this.instructions);
+        this.steps.push(() => {
+            this.add(this.hiddenFindings, lintHiddenText(last));
+            this.add(this.poisoningFindings, lintPoisoning(last));
+        });
+        this.steps.push(() => this.add(this.serverFindings, lintToolNames(this.tools)));
+        this.steps.push(() => this.add(this.serverFindings, lintAnnotationSpread(this.tools)));
+        let references;
+        this.steps.push(() => void (references = new ReferenceScan(buildNameIndex(this.tools))));
+        this.tools.forEach((_, i) => this.steps.push(() => sources[i].forEach((source) => references.add(source))));
+        this.steps.push(() => {
+            last.forEach((source) => references.add(source));
+            this.add(this.serverFindings, references.findings());
+        });
+        this.steps.push(() => void (this.breakdown = (0,context_budget/* contextBreakdown */.l3)(this.tools)));
+        if (input.clients !== undefined && input.clients.length > 0) {
+            const clients = input.clients;
+            this.steps.push(() => {
+                const checked = (0,client_profiles/* checkClientProfiles */.Cd)(this.tools, clients);
+                this.clientReport = { clients: clients.map((p) => p.id), results: checked.results };
+                this.add(this.clientFindings, checked.findings);
+            });
+        }
     }
-    return {
-        findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: definitions,
-        instructionsTokens: instructionsCost,
-        contextTokens: total + instructionsCost,
-        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
-        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
-    };
+    /** Does the next piece of the lint; false once nothing is left (then {@link result} only assembles). */
+    step() {
+        const step = this.steps[this.next];
+        if (step === undefined)
+            return false;
+        this.next++;
+        step();
+        return true;
+    }
+    /** Does what is left and gives the lint's result (the same object on every call). */
+    result() {
+        if (this.done !== undefined)
+            return this.done;
+        while (this.step())
+            ;
+        const { input } = this;
+        const instructionsCost = (0,context_cost/* instructionsTokens */.s)(this.instructions);
+        const definitions = Object.fromEntries(this.perTool);
+        const breakdown = this.breakdown;
+        const budget = input.tokenBudget !== undefined ? (0,context_budget/* budgetFindings */.As)(this.total + instructionsCost, input.tokenBudget, definitions, breakdown) : [];
+        const findings = [...this.perToolFindings, ...this.serverFindings, ...this.hiddenFindings, ...this.poisoningFindings, ...budget, ...this.clientFindings];
+        this.done = {
+            findings: findings.sort(finding/* compareFindings */.Eg),
+            definitionTokens: definitions,
+            instructionsTokens: instructionsCost,
+            contextTokens: this.total + instructionsCost,
+            context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+            ...(this.clientReport !== undefined ? { clientProfiles: this.clientReport } : {}),
+        };
+        return this.done;
+    }
+    add(into, more) {
+        for (const f of more)
+            into.push(f);
+    }
 }
 
 

@@ -14682,6 +14682,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   CLIENT_PROFILES: () => (/* reexport */ client_profiles/* CLIENT_PROFILES */.pS),
   DEFINITION_LARGE_TOKENS: () => (/* reexport */ context_cost/* DEFINITION_LARGE_TOKENS */.vW),
   DESCRIPTION_MIN_CHARS: () => (/* reexport */ DESCRIPTION_MIN_CHARS),
+  LintRun: () => (/* binding */ LintRun),
   MAX_SCHEMA_DEPTH: () => (/* reexport */ schema_depth/* MAX_SCHEMA_DEPTH */.Xc),
   TOKEN_METHOD: () => (/* reexport */ context_cost/* TOKEN_METHOD */.mT),
   clientProfiles: () => (/* reexport */ client_profiles/* clientProfiles */.kX),
@@ -16205,52 +16206,71 @@ function sentenceAt(text, at) {
  * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
  */
 function lintToolReferences(sources, index) {
-    const first = new Map();
-    for (const source of sources) {
+    const scan = new ReferenceScan(index);
+    for (const source of sources)
+        scan.add(source);
+    return scan.findings();
+}
+/**
+ * {@link lintToolReferences} a source at a time (a lint made while calls are out: `LintRun`): `add` each source in
+ * order, then `findings()` gives what `lintToolReferences` gives for those sources.
+ */
+class ReferenceScan {
+    index;
+    first = new Map();
+    constructor(index) {
+        this.index = index;
+    }
+    /** Reads one source's references to tools the server lacks. */
+    add(source) {
         if (!(0,text_sources/* isProse */.y6)(source))
-            continue;
+            return;
         const text = stripHiddenCharacters(source.text);
         for (const ref of findToolReferences(text)) {
             if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name))
                 continue;
-            if (index.known.has(ref.name.toLowerCase()))
+            if (this.index.known.has(ref.name.toLowerCase()))
                 continue;
             if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length)))
                 continue;
             const key = `${source.owner}\u0000${ref.name}`;
-            const seen = first.get(key);
+            const seen = this.first.get(key);
             if (seen)
                 seen.count++;
             else
-                first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+                this.first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
         }
     }
-    const out = [];
-    const suggestions = new Map();
-    const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-    for (const { source, name, sentence, count } of first.values()) {
-        if (!suggestions.has(name))
-            suggestions.set(name, index.matcher.closest(name));
-        const suggestion = suggestions.get(name);
-        const where = (0,text_sources/* sourceLabel */.en)(source);
-        const others = count > 1 ? ` (${count} mentions)` : "";
-        const f = {
-            tool: source.owner,
-            message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-            fix: suggestion
-                ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-                : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-            evidence: { excerpt: sentence },
-        };
-        if (source.parameter !== undefined)
-            f.parameter = source.parameter;
-        if (source.pointer !== undefined)
-            f.pointer = source.pointer;
-        // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-        f.text_hash = (0,finding/* textHash */._t)(name);
-        out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+    /** One `dangling-tool-reference` per missing name per owner, in the order first met. */
+    findings() {
+        const { index } = this;
+        const out = [];
+        const suggestions = new Map();
+        const tools = (0,excerpt/* excerpt */.K)(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+        for (const { source, name, sentence, count } of this.first.values()) {
+            if (!suggestions.has(name))
+                suggestions.set(name, index.matcher.closest(name));
+            const suggestion = suggestions.get(name);
+            const where = (0,text_sources/* sourceLabel */.en)(source);
+            const others = count > 1 ? ` (${count} mentions)` : "";
+            const f = {
+                tool: source.owner,
+                message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+                fix: suggestion
+                    ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+                    : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+                evidence: { excerpt: sentence },
+            };
+            if (source.parameter !== undefined)
+                f.parameter = source.parameter;
+            if (source.pointer !== undefined)
+                f.pointer = source.pointer;
+            // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+            f.text_hash = (0,finding/* textHash */._t)(name);
+            out.push((0,finding/* finding */.gk)("dangling-tool-reference", f));
+        }
+        return out;
     }
-    return out;
 }
 
 // EXTERNAL MODULE: ./src/lint/tools-file.ts
@@ -16287,61 +16307,116 @@ var tools_file = __nccwpck_require__(57);
  * the reference rule are built once.
  */
 function lintServer(input) {
-    const { tools } = input;
-    const instructions = typeof input.instructions === "string" ? input.instructions : undefined;
-    const findings = [];
-    const add = (more) => {
-        for (const f of more)
-            findings.push(f);
-    };
+    return new LintRun(input).result();
+}
+/**
+ * {@link lintServer} made a step at a time, so that a checkup lints while its calls are out instead of before the
+ * first one (issue 14: 5,000 tools took 0.3 s of lint before any call). Each `step()` is a small piece of work —
+ * one part of one tool's rules, or one rule over the whole server — and `result()` does what is left and gives
+ * exactly what `lintServer` gives for the same input (the same findings in the same order). Never throws.
+ */
+class LintRun {
+    input;
+    steps = [];
+    next = 0;
+    tools;
+    instructions;
+    // Findings by where lintServer raised them, joined in that order by result() before the sort.
+    perToolFindings = [];
+    serverFindings = [];
+    hiddenFindings = [];
+    poisoningFindings = [];
+    clientFindings = [];
     // A Map, then Object.fromEntries: a tool named "__proto__" stays an ordinary key.
-    const perTool = new Map();
-    let total = 0;
-    const sources = [];
-    tools.forEach((original, i) => {
-        const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
-        // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
-        const tool = deep === undefined ? original : { ...original, [deep]: {} };
-        const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
-        const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
-        perTool.set(owner, (perTool.get(owner) ?? 0) + tokens);
-        total += tokens;
-        if (deep !== undefined)
-            add([(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)]);
-        else
-            add(lintSchemaHygiene(tool, i));
-        add(lintDescription(tool, i));
-        add((0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
-        add(lintToolAnnotations(tool, i));
-        for (const source of (0,text_sources/* toolTextSources */.W5)(tool, i))
-            sources.push(source);
-    });
-    for (const source of (0,text_sources/* instructionsTextSources */.$u)(instructions))
-        sources.push(source);
-    add(lintToolNames(tools));
-    add(lintAnnotationSpread(tools));
-    add(lintToolReferences(sources, buildNameIndex(tools)));
-    add(lintHiddenText(sources));
-    add(lintPoisoning(sources));
-    const instructionsCost = (0,context_cost/* instructionsTokens */.s)(instructions);
-    const definitions = Object.fromEntries(perTool);
-    const breakdown = (0,context_budget/* contextBreakdown */.l3)(tools);
-    if (input.tokenBudget !== undefined)
-        add((0,context_budget/* budgetFindings */.As)(total + instructionsCost, input.tokenBudget, definitions, breakdown));
-    let clientReport;
-    if (input.clients !== undefined && input.clients.length > 0) {
-        const checked = (0,client_profiles/* checkClientProfiles */.Cd)(tools, input.clients);
-        add(checked.findings);
-        clientReport = { clients: input.clients.map((p) => p.id), results: checked.results };
+    perTool = new Map();
+    total = 0;
+    breakdown;
+    clientReport;
+    done;
+    constructor(input) {
+        this.input = input;
+        this.tools = input.tools;
+        this.instructions = typeof input.instructions === "string" ? input.instructions : undefined;
+        const sources = [];
+        this.tools.forEach((original, i) => {
+            this.steps.push(() => {
+                const deep = (0,schema_depth/* tooDeepSchema */.uK)(original);
+                // A schema too deep to walk is reported once and read no further (see schema-depth.ts).
+                const tool = deep === undefined ? original : { ...original, [deep]: {} };
+                const tokens = (0,context_cost/* definitionTokens */.uB)(tool);
+                const owner = (0,text_sources/* toolOwner */.Qc)(tool, i);
+                this.perTool.set(owner, (this.perTool.get(owner) ?? 0) + tokens);
+                this.total += tokens;
+                this.add(this.perToolFindings, deep !== undefined ? [(0,schema_depth/* schemaTooDeepFinding */.jm)(owner, deep)] : lintSchemaHygiene(tool, i));
+                this.add(this.perToolFindings, lintDescription(tool, i));
+                this.add(this.perToolFindings, (0,context_cost/* lintDefinitionSize */.Mb)(tool, i, tokens));
+                this.add(this.perToolFindings, lintToolAnnotations(tool, i));
+                sources[i] = (0,text_sources/* toolTextSources */.W5)(tool, i);
+            });
+            this.steps.push(() => {
+                this.add(this.hiddenFindings, lintHiddenText(sources[i]));
+                this.add(this.poisoningFindings, lintPoisoning(sources[i]));
+            });
+        });
+        const last = (0,text_sources/* instructionsTextSources */.$u)(this.instructions);
+        this.steps.push(() => {
+            this.add(this.hiddenFindings, lintHiddenText(last));
+            this.add(this.poisoningFindings, lintPoisoning(last));
+        });
+        this.steps.push(() => this.add(this.serverFindings, lintToolNames(this.tools)));
+        this.steps.push(() => this.add(this.serverFindings, lintAnnotationSpread(this.tools)));
+        let references;
+        this.steps.push(() => void (references = new ReferenceScan(buildNameIndex(this.tools))));
+        this.tools.forEach((_, i) => this.steps.push(() => sources[i].forEach((source) => references.add(source))));
+        this.steps.push(() => {
+            last.forEach((source) => references.add(source));
+            this.add(this.serverFindings, references.findings());
+        });
+        this.steps.push(() => void (this.breakdown = (0,context_budget/* contextBreakdown */.l3)(this.tools)));
+        if (input.clients !== undefined && input.clients.length > 0) {
+            const clients = input.clients;
+            this.steps.push(() => {
+                const checked = (0,client_profiles/* checkClientProfiles */.Cd)(this.tools, clients);
+                this.clientReport = { clients: clients.map((p) => p.id), results: checked.results };
+                this.add(this.clientFindings, checked.findings);
+            });
+        }
     }
-    return {
-        findings: findings.sort(finding/* compareFindings */.Eg),
-        definitionTokens: definitions,
-        instructionsTokens: instructionsCost,
-        contextTokens: total + instructionsCost,
-        context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
-        ...(clientReport !== undefined ? { clientProfiles: clientReport } : {}),
-    };
+    /** Does the next piece of the lint; false once nothing is left (then {@link result} only assembles). */
+    step() {
+        const step = this.steps[this.next];
+        if (step === undefined)
+            return false;
+        this.next++;
+        step();
+        return true;
+    }
+    /** Does what is left and gives the lint's result (the same object on every call). */
+    result() {
+        if (this.done !== undefined)
+            return this.done;
+        while (this.step())
+            ;
+        const { input } = this;
+        const instructionsCost = (0,context_cost/* instructionsTokens */.s)(this.instructions);
+        const definitions = Object.fromEntries(this.perTool);
+        const breakdown = this.breakdown;
+        const budget = input.tokenBudget !== undefined ? (0,context_budget/* budgetFindings */.As)(this.total + instructionsCost, input.tokenBudget, definitions, breakdown) : [];
+        const findings = [...this.perToolFindings, ...this.serverFindings, ...this.hiddenFindings, ...this.poisoningFindings, ...budget, ...this.clientFindings];
+        this.done = {
+            findings: findings.sort(finding/* compareFindings */.Eg),
+            definitionTokens: definitions,
+            instructionsTokens: instructionsCost,
+            contextTokens: this.total + instructionsCost,
+            context: { budget: input.tokenBudget ?? null, saving_tokens: breakdown.savingTokens, repeated_schemas: breakdown.repeated },
+            ...(this.clientReport !== undefined ? { clientProfiles: this.clientReport } : {}),
+        };
+        return this.done;
+    }
+    add(into, more) {
+        for (const f of more)
+            into.push(f);
+    }
 }
 
 
@@ -21037,10 +21112,19 @@ function parseName(name) {
 function nouns(toolName) {
     return parseName(toolName).nouns;
 }
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+/**
+ * Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). A first word both names begin with is a
+ * namespace, not a shared noun, when each name has a noun the other lacks: `obsidian_create_directory` and
+ * `obsidian_read_note` share no noun (a new user's trial read a directory back through a reader of notes), while
+ * `task_create` and `task_list` share `task`.
+ */
 function sharedNouns(a, b) {
-    const theirs = nouns(b);
-    return nouns(a).filter((n) => theirs.includes(n));
+    const [ours, theirs] = [nouns(a), nouns(b)];
+    const shared = ours.filter((n) => theirs.includes(n));
+    const [firstA, firstB] = [(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(a)[0], (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .words */ .aL)(b)[0]];
+    const prefix = firstA !== undefined && firstA === firstB ? (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .singular */ .cL)(firstA) : undefined;
+    const apart = ours.some((n) => !theirs.includes(n)) && theirs.some((n) => !ours.includes(n));
+    return prefix !== undefined && apart ? shared.filter((n) => n !== prefix) : shared;
 }
 /** The {@link NameRole} of a tool name (`delete_note` → `delete`, `list_notes` → `read`, `get_or_create` → `store`). */
 function nameRole(toolName) {
@@ -22878,7 +22962,7 @@ function readSameKeyAnswer(w, listedFirst) {
 /** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
 function readSameKeyReread(newShown, oldShown, restarted) {
     if (newShown)
-        return "replaced";
+        return oldShown && !restarted ? "added" : "replaced";
     return oldShown && !restarted ? "silent-noop" : "unclear";
 }
 /** The status and detail of each step-3 verdict that is not a failure: `key` names the key field. */
@@ -23012,7 +23096,7 @@ async function readThrough(ctx, choice, record) {
 }
 /**
  * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
- * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ * markers show, and whether `stale`'s still do. Throws only `BudgetSpent`.
  */
 async function rereadRewrite(ctx, readers, record, values) {
     const out = { newShown: false, rereads: [] };
@@ -23021,7 +23105,7 @@ async function rereadRewrite(ctx, readers, record, values) {
         out.rereads.push(obs);
         if (shownMarkers(obs, valueMarkers(values.fresh)).length > 0)
             out.newShown = true;
-        else if (shownMarkers(obs, valueMarkers(values.stale)).length > 0)
+        if (shownMarkers(obs, valueMarkers(values.stale)).length > 0)
             out.oldShown ??= obs;
     }
     return out;
@@ -23170,6 +23254,9 @@ async function sameKeyWrite(ctx, write, step) {
     switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
         case "replaced":
             log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+            return again;
+        case "added":
+            log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write added a second record: ${oldShown?.tool ?? "the readers"} show${oldShown ? "s" : ""} the old values beside the new ones, so the ${first.key.field.name} does not name one record`);
             return again;
         case "silent-noop":
             log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {
@@ -23538,6 +23625,8 @@ async function runUpdateRoundTrip(ctx, write, updater, found) {
     const both = { ...old, markers: [...old.markers, ...update.markers] };
     const { newShown, oldShown, rereads } = await rereadRewrite(ctx, target.readers, both, { fresh: update, stale: old });
     switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
+        // Old values beside the new (a reader that shows a history) still show the update.
+        case "added":
         case "replaced": {
             const changed = new Set(update.markers.map((m) => String(m.path[0])));
             // The create's key (`title`) is the update's value when the update changed it.
@@ -24030,6 +24119,8 @@ const ERROR_KEYS = new Set([
     "type", "reason", "cause", "hint", "help", "suggestion", "name", "title", "errorcode", "error_code", "errormessage",
     "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
     "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
+    // Help an error report gives (`{"error": "path_parameter_missing", "example": {…}, "suggestions": [...]}`).
+    "example", "examples", "suggestions", "hints", "tips", "usage", "expected", "received", "recommendation", "recommendations",
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
@@ -24100,15 +24191,18 @@ function errorObject(value, sent = new Set(), options = {}) {
         if (reported && others.length > 0 && others.every((k) => o[k] === 0))
             return { strength: "strong", source: "structure", message: messageOf(o) };
     }
+    const status = get("status");
+    const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
+    if (failedStatus && options.statusIsOutcome === true)
+        return { strength: "strong", source: "structure", message: messageOf(o) };
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
     const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
     if (payload)
         return undefined;
-    const status = get("status");
     const error = get("error");
     const errors = get("errors");
-    const indicator = (typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status)) ||
+    const indicator = failedStatus ||
         get("success") === false ||
         get("ok") === false ||
         get("iserror") === true ||
@@ -24137,10 +24231,12 @@ function parseObject(text) {
 }
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
- * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure; `options` how to read it.
+ * `structuredContent`; `texts` its text blocks as sent (JSON text is read as it is: with a number we sent taken
+ * out, `{"error": "…", "path": 12345}` was no JSON any more, and the same answer read as an error for `path: ""`
+ * read as a success for `path: 12345`); `sent` our argument strings (lower case), for structure; `options` how to
+ * read it, and `withoutSent` the text with our argument values taken out, for the wording (`withoutArguments`).
  */
-function errorReport(structured, texts, sent = new Set(), options = {}) {
+function errorReport(structured, texts, sent = new Set(), options = {}, withoutSent = (text) => text) {
     const fromStructure = errorObject(structured, sent, options);
     if (fromStructure)
         return fromStructure;
@@ -24149,9 +24245,11 @@ function errorReport(structured, texts, sent = new Set(), options = {}) {
         if (fromJson)
             return fromJson;
     }
-    const text = texts.join("\n").trim();
-    if (text === "" || parseObject(text) !== undefined)
+    if (parseObject(texts.join("\n")) !== undefined)
         return undefined; // JSON data without an error shape
+    const text = texts.map(withoutSent).join("\n").trim();
+    if (text === "")
+        return undefined;
     if (STRONG_OPENINGS.some((p) => p.test(text)))
         return { strength: "strong", source: "text", message: text };
     if (WEAK_OPENING.test(text) || WEAK_ANYWHERE.test(text))
@@ -24168,14 +24266,16 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
 /** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
-const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|connection to (?:the )?(?:server |host )?|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
+const NETWORK = /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connection to (?:the )?(?:server |host )?\S+ (?:was )?(?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
 /** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
 const MISSING_SETTING = [
-    /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
-    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+    // Not an error code (`VAULT_NOT_FOUND: Vault 'work' is not configured`): a name before a colon, or one that says a failure.
+    /\b(?![A-Z0-9_]*(?:NOT_FOUND|ERROR|INVALID|FAILED|DENIED|MISSING)\b)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!:)[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+    // Not `set PROCESS_EMBEDDING_DIM=1 to use …`: advice to change a setting's value, after a refusal of ours.
+    /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!\s*=)/,
 ];
 const CREDENTIALS = [
     /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
@@ -24234,7 +24334,7 @@ const REFUSALS = [
     ],
     [
         "not-found",
-        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+        /\bnot found\b|['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
     ],
     [
         "invalid",
@@ -24252,7 +24352,15 @@ function hostIn(text) {
 function withoutPort(host) {
     return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
+/**
+ * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
+ * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
+ * it, not a setting missing from the server's machine.
+ */
+const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
 function environment(text) {
+    if (OUR_VALUE_UNKNOWN.test(text))
+        return undefined;
     for (const pattern of MISSING_BINARY) {
         const m = pattern.exec(text);
         if (m)
@@ -24288,11 +24396,13 @@ function environment(text) {
     return undefined;
 }
 /**
- * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, MySQL `ER_PARSE_ERROR`,
- * PostgreSQL `syntax error at or near`): when we sent no query text, the server wrote that SQL itself from
- * schema-valid arguments (a published SQLite server built `UPDATE t SET  WHERE` from an empty `data` object).
+ * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, or SQLite's message alone as
+ * better-sqlite3 gives it, `near "OFFSET": syntax error`; MySQL `ER_PARSE_ERROR`, PostgreSQL `syntax error at or
+ * near`): when we sent no query text, the server wrote that SQL itself from schema-valid arguments (a published
+ * SQLite server built `UPDATE t SET  WHERE` from an empty `data` object; another `… OFFSET ?` without a `LIMIT` from
+ * a search with an offset).
  */
-const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|^\s*near "[^"\n]{1,40}": syntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
 /** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
 const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;
 /** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
@@ -24486,8 +24596,10 @@ const callTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* findin
 });
 const edgeTimeout = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("edge-timeout", withParam(s, {
     tool: s.tool,
-    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
-    fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+    message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.${omittedWasValid(s)}`,
+    fix: omittedWasValid(s)
+        ? `Treat a missing "arguments" as {} and make '${s.tool}' answer within the timeout, or raise --timeout if it is legitimately slow.`
+        : `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
     evidence: { request },
 }));
 const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/* finding */.gk)("unknown-tool-no-reply", {
@@ -24495,11 +24607,16 @@ const unknownToolNoReply = ({ scenario: s, timeoutMs, request }) => (0,finding/*
     fix: "Answer every request; for an unknown tool name return JSON-RPC error -32602 (MCP server/tools §Error Handling).",
     evidence: { request },
 });
+/** The fix of a call without an `arguments` member that went wrong: the member is optional (MCP server/tools, `CallToolRequest`). */
+const OMITTED_FIX = `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+/** What to add to the message of a call without `arguments` to a tool that requires no parameter: that call was valid. */
+function omittedWasValid(s) {
+    return s.edge === "arguments-omitted" && !s.expectInvalid ? ` That call was valid: '${s.tool}' requires no parameter, so a client may leave "arguments" out.` : "";
+}
 /** The fix of `edge-crash`, by what the bad call was. */
 function edgeCrashFix(s) {
-    if (s.edge === "arguments-omitted") {
-        return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
-    }
+    if (s.edge === "arguments-omitted")
+        return OMITTED_FIX;
     if (s.edge === "unknown-tool")
         return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
     return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
@@ -24511,7 +24628,7 @@ const edgeCrash = ({ scenario: s, outcome: o, request }) => {
     const unknown = s.edge === "unknown-tool";
     return (0,finding/* finding */.gk)("edge-crash", withParam(s, {
         tool: unknown ? undefined : s.tool,
-        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+        message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.${omittedWasValid(s)}`,
         fix: edgeCrashFix(s),
         evidence: { request, excerpt: o.stderrTail.slice(-2000) },
     }));
@@ -24526,10 +24643,12 @@ const edgeInternalError = ({ scenario: s, outcome: o, request }, raised) => {
         ...(raised.severity ? { severity: raised.severity } : {}),
         message: protocolLevel
             ? `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${s.tool}'.`
-            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.`,
+            : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${(0,excerpt/* excerpt */.K)(o.error.message, 160)}") instead of an isError result.${omittedWasValid(s)}`,
         fix: protocolLevel
             ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-            : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+            : s.edge === "arguments-omitted"
+                ? OMITTED_FIX
+                : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
         evidence: { request, response: o.error },
     }));
 };
@@ -24874,8 +24993,8 @@ function readAnswer(scenario, outcome, context, request) {
         return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
     }
     const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-    const countsAreData = context.tool !== undefined && (0,call_phase/* callPhase */.GM)(context.tool) === "read";
-    const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent, { countsAreData });
+    const reads = context.tool !== undefined && (0,call_phase/* callPhase */.GM)(context.tool) === "read";
+    const hidden = errorReport(raw.structuredContent, textBlocks(raw), sent, { countsAreData: reads, statusIsOutcome: context.tool !== undefined && !reads }, (t) => withoutArguments(t, args));
     return {
         facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
         text,
@@ -24936,7 +25055,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zN: () => (/* binding */ runScenarios)
 });
 
-// UNUSED EXPORTS: SKIPPED_AFTER_TIMEOUTS, skippedResult
+// UNUSED EXPORTS: SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS, WHILE_OUT_SHARE, skippedResult
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
@@ -24948,12 +25067,18 @@ var scenario_source = __nccwpck_require__(7211);
 function mergeKey(f) {
     return `${f.rule}\u0000${f.tool ?? ""}`;
 }
+/** The other calls a merged finding lists by what they sent, at most this many (then "and N more"). */
+const OTHER_CALLS_SHOWN = 4;
 /**
  * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). A `parameter` is kept only when every occurrence
- * names the same one. Order: first occurrences, in input order.
+ * message when there were several (`… (seen in 4 calls).`). With `callOf` (what the call that raised a finding
+ * sent, as its scenario's description says: `edge: wrong type for 'limit' (…)`), the calls that sent something
+ * other than the first are listed too (`… (seen in 3 calls; also wrong type for 'limit' (…), empty and zero
+ * values).`): a new user read "missing required 'x' (seen in 6 calls)" as six calls without 'x' when five of them
+ * were wrongly typed values. A `parameter` is kept only when every occurrence names the same one. Order: first
+ * occurrences, in input order.
  */
-function dedupeFindings(findings) {
+function dedupeFindings(findings, callOf) {
     const groups = new Map();
     for (const f of findings) {
         const key = mergeKey(f);
@@ -24967,11 +25092,24 @@ function dedupeFindings(findings) {
         const first = group[0];
         if (group.length === 1)
             return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls).` };
+        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls${otherCalls(group, callOf)}).` };
         if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
             delete merged.parameter;
         return merged;
     });
+}
+/** `; also <call>, <call>` for the calls of `group` that sent something else than its first (none: ""). */
+function otherCalls(group, callOf) {
+    if (callOf === undefined)
+        return "";
+    // Happy calls all sent valid arguments: their numbers tell them apart, not what they sent.
+    const sent = (f) => callOf(f)?.replace(/^edge: /, "").replace(/^happy path #\d+$/, "valid arguments");
+    const first = sent(group[0]);
+    const others = [...new Set(group.slice(1).map(sent))].filter((c) => c !== undefined && c !== first);
+    if (others.length === 0)
+        return "";
+    const shown = others.slice(0, OTHER_CALLS_SHOWN).join(", ");
+    return `; also ${shown}${others.length > OTHER_CALLS_SHOWN ? ` and ${others.length - OTHER_CALLS_SHOWN} more` : ""}`;
 }
 /**
  * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
@@ -25081,6 +25219,14 @@ function serverCrashedFinding(deaths) {
 
 
 
+/**
+ * The share of a call's round trip that work done while the next call is out (`RunOptions.whileOut`) may take.
+ * Measured on the 5,000-tool bench server (bench/scale.mjs; a round trip of about 0.1 ms on 2 cores): 20 µs of work
+ * per wait made the run no slower (faster, even: the process did not sleep before the answer came), 50 µs slower.
+ */
+const WHILE_OUT_SHARE = 0.2;
+/** At most this long (milliseconds) per call for the work done while it is out, however slow the server. */
+const WHILE_OUT_MAX_MS = 5;
 /** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
 const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
@@ -25144,6 +25290,7 @@ async function runScenarios(handle, tools, scenarios, options) {
     let last;
     const deaths = [];
     let source = (0,scenario_source/* toSource */.Zi)(scenarios);
+    let roundTripMs = 0; // the last call's, milliseconds
     // The last call's judging waits until the next request is written, so the server works on that call meanwhile
     // (issue 14); anything else that adds a result judges it first, so results keep plan order.
     let unjudged;
@@ -25188,10 +25335,14 @@ async function runScenarios(handle, tools, scenarios, options) {
         }
         if (connection !== undefined) {
             const answer = call(connection, scenario, options.timeoutMs);
-            // The request is written: judge the previous call and plan a little further while the server works on it.
+            const sent = performance.now();
+            // The request is written: judge the previous call and plan a little further while the server works on it,
+            // or, once the plan is made, do a share of the work that can wait.
             judgePrevious();
-            source.ahead();
+            if (!source.ahead())
+                options.whileOut?.(sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
             const outcome = await answer;
+            roundTripMs = performance.now() - sent;
             if (options.signal?.aborted)
                 break;
             options.onOutcome?.(scenario, outcome);
@@ -25235,7 +25386,9 @@ async function runScenarios(handle, tools, scenarios, options) {
     const crashed = serverCrashedFinding(deaths);
     if (crashed)
         raised.push({ finding: crashed });
-    const merged = dedupeFindings(raised.filter((e) => e.result === undefined || !waited.has(e.result)).map((e) => e.finding));
+    const kept = raised.filter((e) => e.result === undefined || !waited.has(e.result));
+    const callOf = new Map(kept.map((e) => [e.finding, e.result?.description]));
+    const merged = dedupeFindings(kept.map((e) => e.finding), (f) => callOf.get(f));
     for (const [tool, count] of gaveUp) {
         if (count === 0)
             continue;
@@ -25784,6 +25937,7 @@ class BoundedMemo {
 /* harmony export */   Gq: () => (/* binding */ isCreatingTool),
 /* harmony export */   QY: () => (/* binding */ appOnlyReason),
 /* harmony export */   SH: () => (/* binding */ toolVerb),
+/* harmony export */   cd: () => (/* binding */ destroysRecords),
 /* harmony export */   kD: () => (/* binding */ undoesSetup),
 /* harmony export */   tf: () => (/* binding */ CREATING_VERBS),
 /* harmony export */   wq: () => (/* binding */ isListLike)
@@ -25838,6 +25992,33 @@ function callPhase(tool) {
     if (last !== undefined && READ_NOUNS.has(last) && ann.readOnlyHint !== false)
         return "read";
     return "write";
+}
+/**
+ * Whether a tool may destroy the records its arguments name: it is `destructive` ({@link callPhase}), or one of its
+ * inputSchema's `enum`s offers a destructive operation (`operation: "copy" | "move" | "delete"`, `action: "create" |
+ * "delete"`). Such a tool only ever gets the records the run made, or made-up ones: a new user's trial saw a batch
+ * tool (`fast_batch_file_operations`, a write by its name) sent `{"operation": "delete", "source": <a file the server
+ * listed in the user's folder>}`, and the file was deleted.
+ */
+function destroysRecords(tool) {
+    if (callPhase(tool) === "destructive")
+        return true;
+    let found = false;
+    const visit = (node, depth) => {
+        if (found || depth > 8)
+            return;
+        if (Array.isArray(node))
+            for (const item of node)
+                visit(item, depth + 1);
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(node)) {
+            if (Array.isArray(node.enum) && node.enum.some((v) => typeof v === "string" && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(v).some((w) => DESTRUCTIVE_VERBS.has(w))))
+                found = true;
+            for (const value of Object.values(node))
+                visit(value, depth + 1);
+        }
+    };
+    visit(tool.inputSchema, 0);
+    return found;
 }
 /** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
 function isListLike(tool) {
@@ -26370,6 +26551,17 @@ function usable(value) {
 function isAbsolutePath(text) {
     return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
 }
+/**
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
+ * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ */
+function isWholeTree(path) {
+    const trimmed = path.replace(/[\\/]+$/, "");
+    if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed))
+        return true;
+    const home = process.env.HOME ?? process.env.USERPROFILE;
+    return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
+}
 function join(dir, name) {
     return /^[A-Za-z]:[\\/]/.test(dir) ? node_path__WEBPACK_IMPORTED_MODULE_0__.win32.join(dir, name) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir, name);
 }
@@ -26631,6 +26823,7 @@ class DiscoveredValues {
     match(param, tool, context) {
         const kind = parameterKind(param, context.description);
         const phase = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool);
+        const destroys = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .destroysRecords */ .cd)(tool);
         const fresh = wantsNewValue(param, tool);
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
@@ -26643,7 +26836,7 @@ class DiscoveredValues {
         }
         // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
         // listed directory, or a record a creating call's answer showed.
-        if (phase === "destructive" && kind === "path")
+        if (destroys && kind === "path")
             return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
         const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).map(singular);
         const qualifiers = words.slice(0, -1);
@@ -26653,7 +26846,9 @@ class DiscoveredValues {
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            if (phase === "destructive" && e.created !== true)
+            if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value))
+                return;
+            if (destroys && e.created !== true)
                 return;
             const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
             const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
@@ -27736,8 +27931,8 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
-        // What a destructive tool destroys is only ever a record the run made, or a made-up one.
-        ...((0,call_phase/* callPhase */.GM)(tool) === "destructive" ? { namesRecord: discovered_values/* namesRecord */.WR } : {}),
+        // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
+        ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: discovered_values/* namesRecord */.WR } : {}),
     };
     if (requirements.length > 0) {
         const chosen = {};
@@ -28612,7 +28807,7 @@ var schema_ref = __nccwpck_require__(5620);
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
-const SOURCE_RANK = ["discovered", "description", "name", "schema"];
+const SOURCE_RANK = ["discovered", "description", "name", "schema", "made-up"];
 /** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
 function turned(ctx) {
     return ctx.variant + (ctx.variant > 0 ? ctx.turn : 0);
@@ -29062,7 +29257,7 @@ function pickTier(tiers, ctx, check) {
             if (valid.length === 0)
                 continue;
             mark(ctx, source);
-            return valid[0];
+            return (source === "discovered" ? siblingsLast(valid, ctx.siblingValues) : valid)[0];
         }
         return FAIL;
     }
@@ -29074,9 +29269,17 @@ function pickTier(tiers, ctx, check) {
     const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
     const pool = [...top.map((v) => [source, v]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v]))];
     const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-    const [picked, value] = rotate(unique, turned(ctx))[0];
+    const turnedPool = rotate(unique, turned(ctx));
+    const [picked, value] = (source === "discovered" ? siblingsLast(turnedPool, ctx.siblingValues, ([, v]) => v) : turnedPool)[0];
     mark(ctx, picked);
     return value;
+}
+/** `values` with those a sibling property already has moved to the end (see `Ctx.siblingValues`). */
+function siblingsLast(values, siblings, valueOf = (v) => v) {
+    if (siblings === undefined || siblings.length === 0 || values.length < 2)
+        return values;
+    const taken = (v) => siblings.includes(valueOf(v));
+    return [...values.filter((v) => !taken(v)), ...values.filter(taken)];
 }
 /** `make()`, worked out on the first call only. */
 function once(make) {
@@ -29129,10 +29332,10 @@ function genString(s, ctx, check) {
         ["description", () => described().strings],
         ["schema", () => (urlFormat ? formatValues() : [])],
         ["name", named],
-        ["schema", patterned],
-        ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+        ["made-up", patterned],
+        ["made-up", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
     ];
-    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
+    return pickTier(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema" || source === "made-up") : tiers, ctx, check);
 }
 /**
  * Whether the current value names the record a destructive tool destroys (`ValueOptions.namesRecord`): it then
@@ -29243,12 +29446,12 @@ function genNumber(s, ctx, integer, check) {
     const known = () => knownFor(ctx, "number").filter((v) => typeof v === "number" && (!integer || Number.isInteger(v)));
     const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
     if (destroysRecord(ctx))
-        return pickTier([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
+        return pickTier([["discovered", known], ["made-up", () => fit([MADE_UP_NUMBER])]], ctx, check);
     return pickTier([
         ["discovered", known],
         ["description", () => fit((0,description_values/* describedValues */.Qg)(ctx.description, { name: ctx.name }).numbers)],
         ["name", () => fit([...(0,description_values/* namedKindValues */.OJ)(ctx.name).numbers, ...(0,name_hints/* numberHints */.uX)(ctx.name, ctx.description)])],
-        ["schema", () => fit(generic)],
+        ["made-up", () => fit(generic)],
     ], ctx, check);
 }
 function genBoolean(ctx, check) {
@@ -29257,7 +29460,7 @@ function genBoolean(ctx, check) {
     const value = order.find((v) => check(v));
     if (value === undefined)
         return FAIL;
-    mark(ctx, hinted.length > 0 ? "name" : "schema");
+    mark(ctx, hinted.length > 0 ? "name" : "made-up");
     return value;
 }
 function patternSchemaFor(s, key) {
@@ -29320,7 +29523,7 @@ function genObject(s, ctx) {
     for (const key of order) {
         const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
         const language = languageKey !== undefined ? made.get(languageKey) : undefined;
-        const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
+        const value = gen(sub, { ...child(key, sub), siblingValues: [...made.values()], ...(typeof language === "string" ? { language } : {}) });
         if (value === FAIL) {
             if (required.includes(key))
                 return FAIL;
@@ -40934,10 +41137,13 @@ function inconclusiveWords(cause, scenarios) {
     const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
     const values = given ? "the values sent (some given with --arg)" : "the generated values";
     const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
+    // A refusal sent as JSON-RPC -32603 (an internal error) is not a clean one, though it says what was not found.
+    const internal = scenarios.filter((s) => s.verdict === "internal-error").length;
+    const how = internal === 0 ? "it refused them cleanly" : `it said so${internal === scenarios.length ? "" : ` (${internal} of ${scenarios.length} calls)`} with JSON-RPC error -32603 (an internal error) where an isError result is expected`;
     switch (cause.kind) {
         case "not-found":
             return {
-                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+                reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; ${how}.`,
                 fix: `${check} that exist on the server with ${ARG}${example}.`,
             };
         case "invalid":
@@ -42266,160 +42472,176 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { lintServer, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
-        const lint = lintServer({
+        const { LintRun, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
+        // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
+        // place before everything found after the listing.
+        const linting = new LintRun({
             tools,
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
         });
-        findings.push(...lint.findings, ...listingFindings(listing));
-        if (declared) {
-            const { serverJsonProblems } = await serverJsonModule;
-            findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
-        }
-        parts.instructionsTokens = lint.instructionsTokens;
-        parts.context = lint.context;
-        if (lint.clientProfiles !== undefined)
-            parts.clientProfiles = lint.clientProfiles;
-        const args = mergedArgs(options);
-        const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
-        // Why a tool is not called, for the tool table (throws the UsageError for an --only/--skip name it lacks).
-        const notCalled = new Map(selectTools(callable, filters).notCalled.map((n) => [n.tool, n.reason]));
-        checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
-        for (const tool of tools)
-            if (!callable.includes(tool))
-                notCalled.set(tool.name, "schema too deep");
-        parts.tools = tools.map((tool, i) => {
-            const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
-            const why = notCalled.get(name);
-            return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
-        });
-        let discovery;
-        if (options.discovery !== false) {
-            events.onPhase?.("discovery");
-            discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
-            if (discovery === undefined)
-                return;
-            parts.discovery = {
-                calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
-                setup: discovery.setup,
-                values: discovery.values.size,
-            };
-        }
-        const planOptions = {
-            seed: options.seed,
-            cases: options.cases,
-            edgeCases: options.edgeCases,
-            args,
-            ...filters,
-            ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
-        };
-        // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
-        const plan = new PlanCursor(callable, planOptions);
-        // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
-        const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
-        const calling = replaying ?? handle;
-        let probes = [];
-        const probeOptions = {
-            allowWrites: options.allowWrites,
-            ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
-            args: options.args,
-            timeoutMs,
-            seed: options.seed,
-            // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
-            // database) must not make old records look like this run's.
-            markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
-            ...(discovery ? { known: discovery.values } : {}),
-        };
-        let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
-        // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
-        // a write scenario cannot change the file or the records they read.
-        const readProbes = async () => {
-            if (!options.probes)
-                return;
-            events.onPhase?.("probes", "read-only");
-            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
-            const started = performance.now();
-            const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
-            const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
-            probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
-            probes = [...probes, ...probeRun.results];
-            findings.push(...probeRun.findings);
-        };
-        events.onPhase?.("scenarios", toolCount(plan.tools.length));
-        const planned = new Set(plan.tools.map((t) => t.name));
-        const reached = new Set();
-        // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
-        const onResult = (result, index, total) => {
-            if (planned.has(result.tool))
-                reached.add(result.tool);
-            events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
-        };
-        let run;
+        const lintAt = findings.length;
+        const notCalled = new Map(); // why a tool is not called, for the tool table
         try {
-            run = await runPlan(calling, callable, plan, {
+            findings.push(...listingFindings(listing));
+            if (declared) {
+                const { serverJsonProblems } = await serverJsonModule;
+                findings.push(...serverJsonFileFindings(declared, serverJsonProblems(declared.document)), ...serverJsonVersionFindings(declared, connection.serverInfo.version));
+            }
+            const args = mergedArgs(options);
+            const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
+            // Throws the UsageError for an --only/--skip name the server lacks.
+            for (const n of selectTools(callable, filters).notCalled)
+                notCalled.set(n.tool, n.reason);
+            checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
+            for (const tool of tools)
+                if (!callable.includes(tool))
+                    notCalled.set(tool.name, "schema too deep");
+            let discovery;
+            if (options.discovery !== false) {
+                events.onPhase?.("discovery");
+                discovery = await unlessInterrupted(discover(handle, callable, { timeoutMs, seed: options.seed, cases: options.cases, args, ...filters, target: options.target, beforeSetup: freshClosed }));
+                if (discovery === undefined)
+                    return;
+                parts.discovery = {
+                    calls: discovery.calls.map((c) => ({ tool: c.tool, purpose: c.purpose, passed: c.succeeded, values: c.values })),
+                    setup: discovery.setup,
+                    values: discovery.values.size,
+                };
+            }
+            const planOptions = {
+                seed: options.seed,
+                cases: options.cases,
+                edgeCases: options.edgeCases,
+                args,
+                ...filters,
+                ...(discovery ? { known: discovery.values, pinned: Object.fromEntries(discovery.setup.map((c) => [c.tool, c.arguments])) } : {}),
+            };
+            // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
+            const plan = new PlanCursor(callable, planOptions);
+            // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
+            const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
+            const calling = replaying ?? handle;
+            let probes = [];
+            const probeOptions = {
+                allowWrites: options.allowWrites,
+                ...(options.probeConfig !== undefined ? { config: options.probeConfig } : {}),
+                args: options.args,
                 timeoutMs,
-                mayWrite: freshClosed,
-                beforeWrites: readProbes,
-                ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
-                ...(events.onProgress ? { onResult } : {}),
-                ...(signal ? { signal } : {}),
-                ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
-            });
+                seed: options.seed,
+                // Fresh markers every run: a store that keeps earlier probe records (a nightly run against the same
+                // database) must not make old records look like this run's.
+                markerSalt: (0,external_node_crypto_.randomBytes)(4).toString("hex"),
+                ...(discovery ? { known: discovery.values } : {}),
+            };
+            let probeBudgetMs; // DEFAULT_PROBE_BUDGET_MS once the probes are loaded
+            // Read-only probes run after the read-only tools' happy calls and before any write (issue 11 item 4), so
+            // a write scenario cannot change the file or the records they read.
+            const readProbes = async () => {
+                if (!options.probes)
+                    return;
+                events.onPhase?.("probes", "read-only");
+                const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+                const started = performance.now();
+                const budgetMs = probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS;
+                const probeRun = await runProbes(calling, plan.tools, { ...probeOptions, phase: "read", budgetMs });
+                probeBudgetMs = Math.max(0, budgetMs - (performance.now() - started));
+                probes = [...probes, ...probeRun.results];
+                findings.push(...probeRun.findings);
+            };
+            events.onPhase?.("scenarios", toolCount(plan.tools.length));
+            const planned = new Set(plan.tools.map((t) => t.name));
+            const reached = new Set();
+            // `total` counts the calls planned so far: the cursor plans each tool's calls as the run reaches it.
+            const onResult = (result, index, total) => {
+                if (planned.has(result.tool))
+                    reached.add(result.tool);
+                events.onProgress?.({ calls: { done: index + 1, total }, tools: { done: reached.size, total: planned.size } });
+            };
+            let run;
+            try {
+                run = await runPlan(calling, callable, plan, {
+                    timeoutMs,
+                    mayWrite: freshClosed,
+                    beforeWrites: readProbes,
+                    whileOut: (until) => {
+                        while (linting.step() && performance.now() < until)
+                            ;
+                    },
+                    ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
+                    ...(events.onProgress ? { onResult } : {}),
+                    ...(signal ? { signal } : {}),
+                    ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+                });
+            }
+            finally {
+                // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
+                try {
+                    plan.all();
+                }
+                catch {
+                    // the error that stopped the run is reported as the interruption
+                }
+                findings.push(...plan.findings());
+            }
+            parts.scenarios = run.results;
+            parts.probes = probes;
+            findings.push(...run.findings);
+            if (interruption !== undefined)
+                return;
+            if (options.probes) {
+                events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
+                await unlessInterrupted(freshClosed());
+                const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
+                const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
+                if (probeRun === undefined)
+                    return;
+                parts.probes = [...probes, ...probeRun.results];
+                findings.push(...probeRun.findings);
+            }
+            if (options.protocolChecks) {
+                events.onPhase?.("protocol");
+                const started = await fresh;
+                const { runProtocolChecks } = await protocolModule;
+                const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
+                if (protocolRun === undefined)
+                    return;
+                parts.protocolChecks = protocolRun.checks;
+                findings.push(...protocolRun.findings);
+            }
+            if (declared && declared.requiredEnv.length > 0) {
+                // One more start, without the variables server.json calls required: an extra server process.
+                const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
+                if (required === undefined)
+                    return;
+                findings.push(...required);
+            }
+            if (options.baseline !== undefined || events.onSnapshot) {
+                const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
+                events.onSnapshot?.(current);
+                if (options.baseline !== undefined) {
+                    const { diffSnapshots } = await driftModule;
+                    const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
+                    findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
+                }
+            }
+            events.onPhase?.("done");
         }
         finally {
-            // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).
-            try {
-                plan.all();
-            }
-            catch {
-                // the error that stopped the run is reported as the interruption
-            }
-            findings.push(...plan.findings());
+            const lint = linting.result();
+            findings.splice(lintAt, 0, ...lint.findings);
+            parts.instructionsTokens = lint.instructionsTokens;
+            parts.context = lint.context;
+            if (lint.clientProfiles !== undefined)
+                parts.clientProfiles = lint.clientProfiles;
+            parts.tools = tools.map((tool, i) => {
+                const name = typeof tool.name === "string" ? tool.name : `<tool #${i + 1}>`;
+                const why = notCalled.get(name);
+                return { name, definition_tokens: lint.definitionTokens[name] ?? 0, ...(why !== undefined ? { not_called: why } : {}) };
+            });
         }
-        parts.scenarios = run.results;
-        parts.probes = probes;
-        findings.push(...run.findings);
-        if (interruption !== undefined)
-            return;
-        if (options.probes) {
-            events.onPhase?.("probes", options.allowWrites ? "writes" : "without writes");
-            await unlessInterrupted(freshClosed());
-            const { runProbes, DEFAULT_PROBE_BUDGET_MS } = await probesModule;
-            const probeRun = await unlessInterrupted(runProbes(calling, plan.tools, { ...probeOptions, phase: "write", budgetMs: probeBudgetMs ?? DEFAULT_PROBE_BUDGET_MS }));
-            if (probeRun === undefined)
-                return;
-            parts.probes = [...probes, ...probeRun.results];
-            findings.push(...probeRun.findings);
-        }
-        if (options.protocolChecks) {
-            events.onPhase?.("protocol");
-            const started = await fresh;
-            const { runProtocolChecks } = await protocolModule;
-            const protocolRun = await unlessInterrupted(runProtocolChecks(handle, options.target, { timeoutMs, waitLane: clock.lane("extra"), ...(started ? { fresh: started } : {}) }));
-            if (protocolRun === undefined)
-                return;
-            parts.protocolChecks = protocolRun.checks;
-            findings.push(...protocolRun.findings);
-        }
-        if (declared && declared.requiredEnv.length > 0) {
-            // One more start, without the variables server.json calls required: an extra server process.
-            const required = await unlessInterrupted(clock.during("extra", () => requiredEnvFindings(declared, options.target, { protocol: options.protocol, timeoutMs })));
-            if (required === undefined)
-                return;
-            findings.push(...required);
-        }
-        if (options.baseline !== undefined || events.onSnapshot) {
-            const current = liveSnapshot(connection, tools.map(withoutDeepSchema));
-            events.onSnapshot?.(current);
-            if (options.baseline !== undefined) {
-                const { diffSnapshots } = await driftModule;
-                const file = options.baselineFile ?? snapshot/* DEFAULT_SNAPSHOT_FILE */.yf;
-                findings.push(...diffSnapshots(options.baseline, current, { refreshCommand: `mcp-checkup snapshot <server> -o ${/^[\w./-]+$/.test(file) ? file : JSON.stringify(file)}` }));
-            }
-        }
-        events.onPhase?.("done");
     }
 }
 /** `1 tool`, `13 tools`: a phase's detail. */

@@ -5,7 +5,7 @@
  * some options need (the effect probes, the protocol checks, drift, the server.json schema) are not here:
  * `run-checkup.ts` loads each on its own, and only for a run that needs it.
  */
-export { lintServer, clientProfiles, type LintResult } from "../lint/index.js";
+export { lintServer, LintRun, clientProfiles, type LintResult } from "../lint/index.js";
 export { checkArgNames, planScenarios, PlanCursor, selectTools } from "../scenarios/plan.js";
 export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";

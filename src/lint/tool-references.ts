@@ -164,41 +164,60 @@ function sentenceAt(text: string, at: number): string {
  * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
  */
 export function lintToolReferences(sources: readonly TextSource[], index: NameIndex): Finding[] {
-  const first = new Map<string, { source: TextSource; name: string; sentence: string; count: number }>();
-  for (const source of sources) {
-    if (!isProse(source)) continue;
+  const scan = new ReferenceScan(index);
+  for (const source of sources) scan.add(source);
+  return scan.findings();
+}
+
+/**
+ * {@link lintToolReferences} a source at a time (a lint made while calls are out: `LintRun`): `add` each source in
+ * order, then `findings()` gives what `lintToolReferences` gives for those sources.
+ */
+export class ReferenceScan {
+  private readonly first = new Map<string, { source: TextSource; name: string; sentence: string; count: number }>();
+
+  constructor(private readonly index: NameIndex) {}
+
+  /** Reads one source's references to tools the server lacks. */
+  add(source: TextSource): void {
+    if (!isProse(source)) return;
     const text = stripHiddenCharacters(source.text);
     for (const ref of findToolReferences(text)) {
       if (ref.needsToolShape && !TOOL_SHAPED.test(ref.name)) continue;
-      if (index.known.has(ref.name.toLowerCase())) continue;
+      if (this.index.known.has(ref.name.toLowerCase())) continue;
       if (GONE_BEFORE.test(text.slice(Math.max(0, ref.at - 60), ref.at)) || GONE_AFTER.test(text.slice(ref.at + ref.name.length))) continue;
       const key = `${source.owner}\u0000${ref.name}`;
-      const seen = first.get(key);
+      const seen = this.first.get(key);
       if (seen) seen.count++;
-      else first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
+      else this.first.set(key, { source, name: ref.name, sentence: sentenceAt(text, ref.at), count: 1 });
     }
   }
-  const out: Finding[] = [];
-  const suggestions = new Map<string, string | undefined>();
-  const tools = excerpt(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
-  for (const { source, name, sentence, count } of first.values()) {
-    if (!suggestions.has(name)) suggestions.set(name, index.matcher.closest(name));
-    const suggestion = suggestions.get(name);
-    const where = sourceLabel(source);
-    const others = count > 1 ? ` (${count} mentions)` : "";
-    const f: Parameters<typeof finding>[1] = {
-      tool: source.owner,
-      message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
-      fix: suggestion
-        ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
-        : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
-      evidence: { excerpt: sentence },
-    };
-    if (source.parameter !== undefined) f.parameter = source.parameter;
-    if (source.pointer !== undefined) f.pointer = source.pointer;
-    // The offending text is the name referred to: rewording the sentence around it is not a new finding.
-    f.text_hash = textHash(name);
-    out.push(finding("dangling-tool-reference", f));
+
+  /** One `dangling-tool-reference` per missing name per owner, in the order first met. */
+  findings(): Finding[] {
+    const { index } = this;
+    const out: Finding[] = [];
+    const suggestions = new Map<string, string | undefined>();
+    const tools = excerpt(index.tools.slice(0, 12).map((t) => `"${t}"`).join(", "), 80);
+    for (const { source, name, sentence, count } of this.first.values()) {
+      if (!suggestions.has(name)) suggestions.set(name, index.matcher.closest(name));
+      const suggestion = suggestions.get(name);
+      const where = sourceLabel(source);
+      const others = count > 1 ? ` (${count} mentions)` : "";
+      const f: Parameters<typeof finding>[1] = {
+        tool: source.owner,
+        message: `${where.charAt(0).toUpperCase()}${where.slice(1)} refers to tool "${name}"${others}, which this server does not expose${suggestion ? ` — did you mean "${suggestion}"?` : "."}`,
+        fix: suggestion
+          ? `Change "${name}" to "${suggestion}" in ${where}, or remove the reference.`
+          : `Remove or correct the reference to "${name}" in ${where} (this server's tools: ${tools || "none"}).`,
+        evidence: { excerpt: sentence },
+      };
+      if (source.parameter !== undefined) f.parameter = source.parameter;
+      if (source.pointer !== undefined) f.pointer = source.pointer;
+      // The offending text is the name referred to: rewording the sentence around it is not a new finding.
+      f.text_hash = textHash(name);
+      out.push(finding("dangling-tool-reference", f));
+    }
+    return out;
   }
-  return out;
 }

@@ -86,10 +86,19 @@ export function nouns(toolName: string): string[] {
   return parseName(toolName).nouns;
 }
 
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+/**
+ * Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). A first word both names begin with is a
+ * namespace, not a shared noun, when each name has a noun the other lacks: `obsidian_create_directory` and
+ * `obsidian_read_note` share no noun (a new user's trial read a directory back through a reader of notes), while
+ * `task_create` and `task_list` share `task`.
+ */
 export function sharedNouns(a: string, b: string): string[] {
-  const theirs = nouns(b);
-  return nouns(a).filter((n) => theirs.includes(n));
+  const [ours, theirs] = [nouns(a), nouns(b)];
+  const shared = ours.filter((n) => theirs.includes(n));
+  const [firstA, firstB] = [words(a)[0], words(b)[0]];
+  const prefix = firstA !== undefined && firstA === firstB ? singular(firstA) : undefined;
+  const apart = ours.some((n) => !theirs.includes(n)) && theirs.some((n) => !ours.includes(n));
+  return prefix !== undefined && apart ? shared.filter((n) => n !== prefix) : shared;
 }
 
 /**

@@ -37,12 +37,15 @@ export function readSameKeyAnswer(w: Observation, listedFirst: boolean): SameKey
   return "stored";
 }
 
-/** Step 3 after re-reading: `replaced` (a reader shows the new values), `silent-noop` (one still shows the old ones), `unclear`. */
-export type SameKeyReread = "replaced" | "silent-noop" | "unclear";
+/**
+ * Step 3 after re-reading: `replaced` (a reader shows the new values, none the old), `added` (the new values show
+ * beside the old: the write made a second record with the same key), `silent-noop` (only the old ones show), `unclear`.
+ */
+export type SameKeyReread = "replaced" | "added" | "silent-noop" | "unclear";
 
 /** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
 export function readSameKeyReread(newShown: boolean, oldShown: boolean, restarted: boolean): SameKeyReread {
-  if (newShown) return "replaced";
+  if (newShown) return oldShown && !restarted ? "added" : "replaced";
   return oldShown && !restarted ? "silent-noop" : "unclear";
 }
 

@@ -143,7 +143,7 @@ async function readThrough(ctx: RoundTripContext, choice: ReaderChoice, record: 
   return showsRecord(again, record) || !readAnswered(obs) ? { plan: parent, obs: again } : { plan, obs };
 }
 
-/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows only the old ones, and every answer. */
+/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows the old ones (beside the new or not), and every answer. */
 export interface Reread {
   newShown: boolean;
   oldShown?: Observation;
@@ -152,7 +152,7 @@ export interface Reread {
 
 /**
  * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
- * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ * markers show, and whether `stale`'s still do. Throws only `BudgetSpent`.
  */
 export async function rereadRewrite(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord, values: { fresh: ProbeRecord; stale: ProbeRecord }): Promise<Reread> {
   const out: Reread = { newShown: false, rereads: [] };
@@ -160,7 +160,7 @@ export async function rereadRewrite(ctx: RoundTripContext, readers: readonly Rea
     const { obs } = await readThrough(ctx, choice, record);
     out.rereads.push(obs);
     if (shownMarkers(obs, valueMarkers(values.fresh)).length > 0) out.newShown = true;
-    else if (shownMarkers(obs, valueMarkers(values.stale)).length > 0) out.oldShown ??= obs;
+    if (shownMarkers(obs, valueMarkers(values.stale)).length > 0) out.oldShown ??= obs;
   }
   return out;
 }
@@ -339,6 +339,10 @@ async function sameKeyWrite(ctx: RoundTripContext, write: Tool, step: FirstWrite
   switch (readSameKeyReread(newShown, oldShown !== undefined, restarted())) {
     case "replaced":
       log.add(PROBES.rewrite, write.name, "passed", "high", basis, `a same-key write replaced the values`);
+      return again;
+    case "added":
+      log.add(PROBES.rewrite, write.name, "passed", "high", basis,
+        `a same-key write added a second record: ${oldShown?.tool ?? "the readers"} show${oldShown ? "s" : ""} the old values beside the new ones, so the ${first.key.field.name} does not name one record`);
       return again;
     case "silent-noop":
       log.fail(PROBES.rewrite, "probe-silent-noop", "high", basis, {

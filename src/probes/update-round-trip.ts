@@ -108,6 +108,8 @@ export async function runUpdateRoundTrip(ctx: RoundTripContext, write: Tool, upd
   const both = { ...old, markers: [...old.markers, ...update.markers] };
   const { newShown, oldShown, rereads } = await rereadRewrite(ctx, target.readers, both, { fresh: update, stale: old });
   switch (readSameKeyReread(newShown, oldShown !== undefined, ctx.session.restarts > restartsBefore)) {
+    // Old values beside the new (a reader that shows a history) still show the update.
+    case "added":
     case "replaced": {
       const changed = new Set(update.markers.map((m) => String(m.path[0])));
       // The create's key (`title`) is the update's value when the update changed it.

@@ -36,6 +36,8 @@ const ERROR_KEYS = new Set([
   "type", "reason", "cause", "hint", "help", "suggestion", "name", "title", "errorcode", "error_code", "errormessage",
   "error_message", "errortype", "error_type", "description", "timestamp", "requestid", "request_id", "traceid", "trace_id",
   "path", "stack", "documentation_url", "docs", "result", "data", "isError", "iserror",
+  // Help an error report gives (`{"error": "path_parameter_missing", "example": {…}, "suggestions": [...]}`).
+  "example", "examples", "suggestions", "hints", "tips", "usage", "expected", "received", "recommendation", "recommendations",
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
@@ -90,6 +92,12 @@ export interface ReadingOptions {
    * `{"jobs": [...], "passed": 0, "failed": 2}`, a new user's CI server), not a batch of its own that failed.
    */
   countsAreData?: boolean;
+  /**
+   * The tool writes: a failing top-level `status` is the outcome of its own operation, whatever data sits beside it
+   * (`{"message": "Text not found", "old_text": …, "actual_occurrences": 0, "status": "not_found"}` from an edit
+   * tool, a new user's trial), where a read tool's answer may be a record whose `status` field failed.
+   */
+  statusIsOutcome?: boolean;
 }
 
 /**
@@ -115,15 +123,17 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
     if (reported && others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
   }
 
+  const status = get("status");
+  const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
+  if (failedStatus && options.statusIsOutcome === true) return { strength: "strong", source: "structure", message: messageOf(o) };
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
   // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
   const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
   if (payload) return undefined;
-  const status = get("status");
   const error = get("error");
   const errors = get("errors");
   const indicator =
-    (typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status)) ||
+    failedStatus ||
     get("success") === false ||
     get("ok") === false ||
     get("iserror") === true ||
@@ -151,18 +161,27 @@ function parseObject(text: string): unknown {
 
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
- * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure; `options` how to read it.
+ * `structuredContent`; `texts` its text blocks as sent (JSON text is read as it is: with a number we sent taken
+ * out, `{"error": "…", "path": 12345}` was no JSON any more, and the same answer read as an error for `path: ""`
+ * read as a success for `path: 12345`); `sent` our argument strings (lower case), for structure; `options` how to
+ * read it, and `withoutSent` the text with our argument values taken out, for the wording (`withoutArguments`).
  */
-export function errorReport(structured: unknown, texts: readonly string[], sent: ReadonlySet<string> = new Set(), options: ReadingOptions = {}): ErrorReport | undefined {
+export function errorReport(
+  structured: unknown,
+  texts: readonly string[],
+  sent: ReadonlySet<string> = new Set(),
+  options: ReadingOptions = {},
+  withoutSent: (text: string) => string = (text) => text,
+): ErrorReport | undefined {
   const fromStructure = errorObject(structured, sent, options);
   if (fromStructure) return fromStructure;
   for (const text of texts) {
     const fromJson = errorObject(parseObject(text), sent, options);
     if (fromJson) return fromJson;
   }
-  const text = texts.join("\n").trim();
-  if (text === "" || parseObject(text) !== undefined) return undefined; // JSON data without an error shape
+  if (parseObject(texts.join("\n")) !== undefined) return undefined; // JSON data without an error shape
+  const text = texts.map(withoutSent).join("\n").trim();
+  if (text === "") return undefined;
   if (STRONG_OPENINGS.some((p) => p.test(text))) return { strength: "strong", source: "text", message: text };
   if (WEAK_OPENING.test(text) || WEAK_ANYWHERE.test(text)) return { strength: "weak", source: "text", message: text };
   return undefined;

@@ -29,17 +29,19 @@ const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
 /** A host named next to a connection error (`getaddrinfo ENOTFOUND api.example.com`, `connect ECONNREFUSED 10.0.0.1:443`). */
 const HOST_AFTER_CODE = /\b(?:ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\s+\[?([a-z0-9][a-z0-9.:-]*[a-z0-9]|::1)\]?/i;
 /** A host (and port) in a URL, a `host=` clause or a `dial tcp` of a connection error (urllib3, httpx, curl, Go). */
-const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
+const HOST_IN_TEXT = /(?:https?:\/\/|host=['"]?|resolve host:?\s*['"]?|connect to\s+|connection to (?:the )?(?:server |host )?|dial tcp\s+)\[?([a-z0-9][a-z0-9.-]*[a-z0-9](?::\d+)?)/i;
 
 const NETWORK =
-  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
+  /\b(ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|ETIMEDOUT|getaddrinfo|fetch failed|network (?:error|is unreachable|request failed)|socket hang up|could not resolve host|name or service not known|temporary failure in name resolution|nodename nor servname|failed to establish a new connection|max retries exceeded|connection (?:refused|reset|timed out)|connection to (?:the )?(?:server |host )?\S+ (?:was )?(?:refused|reset|timed out)|connecterror|connectionerror|connect timeout|dns lookup failed|no address associated with hostname|(?:cannot|can't|could not|couldn't|unable to|failed to) (?:reach|connect to|establish (?:a |the )?connection))\b/i;
 
 /** An environment variable that holds a secret, named in a message (`FIRECRAWL_API_KEY`, `GITHUB_TOKEN`). */
 const SECRET_VARIABLE = /\b([A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PAT))\b/;
 /** A setting the server needs from its environment, named in a message (`requires FIRECRAWL_API_URL to be set`). */
 const MISSING_SETTING = [
-  /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
-  /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/,
+  // Not an error code (`VAULT_NOT_FOUND: Vault 'work' is not configured`): a name before a colon, or one that says a failure.
+  /\b(?![A-Z0-9_]*(?:NOT_FOUND|ERROR|INVALID|FAILED|DENIED|MISSING)\b)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!:)[^.\n]{0,40}?\b(?:to be set|must be set|is not set|not set|is required|is missing|is undefined|not configured|not defined|environment variable)\b/,
+  // Not `set PROCESS_EMBEDDING_DIM=1 to use …`: advice to change a setting's value, after a refusal of ours.
+  /\b(?:set|requires?|configure|export|provide)\s+(?:the\s+)?(?:environment variable\s+)?`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b(?!\s*=)/,
 ];
 const CREDENTIALS = [
   /\b(?:api[ _-]?key|access[ _-]?token|auth(?:entication)?[ _-]?token|bearer token|personal access token|credentials?|client[ _-]?secret|secret key)\b[^.\n]{0,40}\b(?:missing|required|not (?:set|found|provided|configured|defined)|is undefined|must be (?:set|provided|configured)|invalid|expired|revoked)\b/i,
@@ -105,7 +107,7 @@ const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
   ],
   [
     "not-found",
-    /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+    /\bnot found\b|['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
   ],
   [
     "invalid",
@@ -125,7 +127,15 @@ function withoutPort(host: string): string {
   return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
 
+/**
+ * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
+ * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
+ * it, not a setting missing from the server's machine.
+ */
+const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
+
 function environment(text: string): CallCause | undefined {
+  if (OUR_VALUE_UNKNOWN.test(text)) return undefined;
   for (const pattern of MISSING_BINARY) {
     const m = pattern.exec(text);
     if (m) return { kind: "binary", subject: (m[1] ?? "").replace(/^.*[\\/]/, "").replace(/['"]/g, "") || "a program" };
@@ -157,11 +167,14 @@ function environment(text: string): CallCause | undefined {
 }
 
 /**
- * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, MySQL `ER_PARSE_ERROR`,
- * PostgreSQL `syntax error at or near`): when we sent no query text, the server wrote that SQL itself from
- * schema-valid arguments (a published SQLite server built `UPDATE t SET  WHERE` from an empty `data` object).
+ * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, or SQLite's message alone as
+ * better-sqlite3 gives it, `near "OFFSET": syntax error`; MySQL `ER_PARSE_ERROR`, PostgreSQL `syntax error at or
+ * near`): when we sent no query text, the server wrote that SQL itself from schema-valid arguments (a published
+ * SQLite server built `UPDATE t SET  WHERE` from an empty `data` object; another `… OFFSET ?` without a `LIMIT` from
+ * a search with an offset).
  */
-const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+const ENGINE_SYNTAX_ERROR =
+  /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|^\s*near "[^"\n]{1,40}": syntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
 
 /** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
 const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;

@@ -166,8 +166,10 @@ const edgeTimeout: Wording = ({ scenario: s, timeoutMs, request }) =>
     "edge-timeout",
     withParam(s, {
       tool: s.tool,
-      message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.`,
-      fix: `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
+      message: `'${s.tool}' did not answer a call with ${inputPhrase(s)} within ${seconds(timeoutMs)}.${omittedWasValid(s)}`,
+      fix: omittedWasValid(s)
+        ? `Treat a missing "arguments" as {} and make '${s.tool}' answer within the timeout, or raise --timeout if it is legitimately slow.`
+        : `Validate the arguments of '${s.tool}' before doing any work and answer bad input at once with an isError result.`,
       evidence: { request },
     }),
   );
@@ -179,11 +181,17 @@ const unknownToolNoReply: Wording = ({ scenario: s, timeoutMs, request }) =>
     evidence: { request },
   });
 
+/** The fix of a call without an `arguments` member that went wrong: the member is optional (MCP server/tools, `CallToolRequest`). */
+const OMITTED_FIX = `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
+
+/** What to add to the message of a call without `arguments` to a tool that requires no parameter: that call was valid. */
+function omittedWasValid(s: Scenario): string {
+  return s.edge === "arguments-omitted" && !s.expectInvalid ? ` That call was valid: '${s.tool}' requires no parameter, so a client may leave "arguments" out.` : "";
+}
+
 /** The fix of `edge-crash`, by what the bad call was. */
 function edgeCrashFix(s: Scenario): string {
-  if (s.edge === "arguments-omitted") {
-    return `"arguments" is optional in tools/call: treat a missing one as {} and validate it like any other input, answering bad input with an isError result.`;
-  }
+  if (s.edge === "arguments-omitted") return OMITTED_FIX;
   if (s.edge === "unknown-tool") return "Answer a tools/call for an unknown tool name with JSON-RPC error -32602; never let a request end the process.";
   return `Validate the arguments of '${s.tool}' before using them and return an isError result for bad input; never let an exception end the process.`;
 }
@@ -196,7 +204,7 @@ const edgeCrash: Wording = ({ scenario: s, outcome: o, request }) => {
     "edge-crash",
     withParam(s, {
       tool: unknown ? undefined : s.tool,
-      message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.`,
+      message: unknown ? `The server died when called with the nonexistent tool '${s.tool}': ${how}.` : `The server died when '${s.tool}' was called with ${inputPhrase(s)}: ${how}.${omittedWasValid(s)}`,
       fix: edgeCrashFix(s),
       evidence: { request, excerpt: o.stderrTail.slice(-2000) },
     }),
@@ -214,10 +222,12 @@ const edgeInternalError: Wording = ({ scenario: s, outcome: o, request }, raised
       ...(raised.severity ? { severity: raised.severity } : {}),
       message: protocolLevel
         ? `A tools/call whose arguments are not an object was answered with JSON-RPC error -32603 (internal error) instead of -32602 (invalid params), first for '${s.tool}'.`
-        : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.`,
+        : `'${s.tool}' answered a call with ${inputPhrase(s)} with JSON-RPC error -32603 ("${excerpt(o.error.message, 160)}") instead of an isError result.${omittedWasValid(s)}`,
       fix: protocolLevel
         ? "Answer a tools/call whose arguments are not an object with JSON-RPC error -32602: the request does not match CallToolRequest (MCP server/tools §Error Handling)."
-        : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
+        : s.edge === "arguments-omitted"
+          ? OMITTED_FIX
+          : `Validate the arguments of '${s.tool}' against its inputSchema before using them and return an isError result with an actionable message; -32603 means an exception escaped the handler (MCP 2025-11-25 server/tools §Error Handling).`,
       evidence: { request, response: o.error },
     }),
   );

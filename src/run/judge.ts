@@ -108,8 +108,10 @@ function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeC
     return { facts: { wire: "result", resultIsObject, isError, cause: causeOf(text), shape }, text, shapeFindings };
   }
   const sent = new Set(argumentStrings(args).map((s) => s.toLowerCase()));
-  const countsAreData = context.tool !== undefined && callPhase(context.tool) === "read";
-  const hidden = errorReport(raw.structuredContent, textBlocks(raw).map((t) => withoutArguments(t, args)), sent, { countsAreData });
+  const reads = context.tool !== undefined && callPhase(context.tool) === "read";
+  const hidden = errorReport(raw.structuredContent, textBlocks(raw), sent, { countsAreData: reads, statusIsOutcome: context.tool !== undefined && !reads }, (t) =>
+    withoutArguments(t, args),
+  );
   return {
     facts: { wire: "result", resultIsObject, isError, ...(hidden ? { report: hidden } : {}), cause: hidden ? causeOf(hidden.message) : { kind: "unknown" }, shape },
     text,

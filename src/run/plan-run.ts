@@ -31,6 +31,8 @@ export interface PlanRunOptions {
   signal?: AbortSignal;
   /** Called after each scenario, for progress display (`RunOptions.onResult`). */
   onResult?: RunOptions["onResult"];
+  /** Work that can wait, done while calls are out (`RunOptions.whileOut`). */
+  whileOut?: RunOptions["whileOut"];
 }
 
 /** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
@@ -83,5 +85,6 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     between,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onResult ? { onResult: options.onResult } : {}),
+    ...(options.whileOut ? { whileOut: options.whileOut } : {}),
   });
 }

@@ -59,6 +59,28 @@ export function callPhase(tool: Tool): CallPhase {
   return "write";
 }
 
+/**
+ * Whether a tool may destroy the records its arguments name: it is `destructive` ({@link callPhase}), or one of its
+ * inputSchema's `enum`s offers a destructive operation (`operation: "copy" | "move" | "delete"`, `action: "create" |
+ * "delete"`). Such a tool only ever gets the records the run made, or made-up ones: a new user's trial saw a batch
+ * tool (`fast_batch_file_operations`, a write by its name) sent `{"operation": "delete", "source": <a file the server
+ * listed in the user's folder>}`, and the file was deleted.
+ */
+export function destroysRecords(tool: Tool): boolean {
+  if (callPhase(tool) === "destructive") return true;
+  let found = false;
+  const visit = (node: unknown, depth: number): void => {
+    if (found || depth > 8) return;
+    if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
+    else if (isObject(node)) {
+      if (Array.isArray(node.enum) && node.enum.some((v) => typeof v === "string" && nameWords(v).some((w) => DESTRUCTIVE_VERBS.has(w)))) found = true;
+      for (const value of Object.values(node)) visit(value, depth + 1);
+    }
+  };
+  visit(tool.inputSchema, 0);
+  return found;
+}
+
 /** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
 export function isListLike(tool: Tool): boolean {
   const words = nameWords(typeof tool.name === "string" ? tool.name : "");

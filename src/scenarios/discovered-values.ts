@@ -1,7 +1,7 @@
 import { posix, win32 } from "node:path";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { CallToolResult, Tool } from "../mcp/types.js";
-import { callPhase, CREATING_VERBS, isListLike, toolVerb } from "./call-phase.js";
+import { callPhase, CREATING_VERBS, destroysRecords, isListLike, toolVerb } from "./call-phase.js";
 import { nameWords } from "./name-hints.js";
 import type { KnownValues } from "./schema-values.js";
 import { READ_VERBS, RISKY_VERBS, WRITE_VERBS } from "./tool-verbs.js";
@@ -152,6 +152,17 @@ function usable(value: unknown): value is string | number {
 
 function isAbsolutePath(text: string): boolean {
   return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
+}
+
+/**
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
+ * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ */
+function isWholeTree(path: string): boolean {
+  const trimmed = path.replace(/[\\/]+$/, "");
+  if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed)) return true;
+  const home = process.env.HOME ?? process.env.USERPROFILE;
+  return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
 }
 
 function join(dir: string, name: string): string {
@@ -401,6 +412,7 @@ export class DiscoveredValues {
   private match(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
     const kind = parameterKind(param, context.description);
     const phase = callPhase(tool);
+    const destroys = destroysRecords(tool);
     const fresh = wantsNewValue(param, tool);
     const directory = kind === "path" && wantsDirectory(param, tool, context.description);
     if (fresh) {
@@ -412,7 +424,7 @@ export class DiscoveredValues {
     }
     // A destructive tool gets what our own creating calls made, never an existing record: the path we create in a
     // listed directory, or a record a creating call's answer showed.
-    if (phase === "destructive" && kind === "path") return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
+    if (destroys && kind === "path") return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
     const words = nameWords(param).map(singular);
     const qualifiers = words.slice(0, -1);
     const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
@@ -420,7 +432,8 @@ export class DiscoveredValues {
     const scored: { value: string | number; score: number; order: number }[] = [];
     this.entries.forEach((e, order) => {
       if (e.readsOnly === true && phase !== "read") return;
-      if (phase === "destructive" && e.created !== true) return;
+      if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value)) return;
+      if (destroys && e.created !== true) return;
       const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
       const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
       let score = 0;

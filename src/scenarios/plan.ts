@@ -4,7 +4,7 @@ import { isJsonObject as isObject, jsonType } from "../mcp/json-object.js";
 import type { Tool } from "../mcp/types.js";
 import { compileSchema } from "./ajv-validate.js";
 import { declaredParameters, overridesFor, type ArgOverrides } from "./arg-overrides.js";
-import { appOnlyReason, callPhase, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
+import { appOnlyReason, callPhase, destroysRecords, isCreatingTool, undoesSetup, type CallPhase } from "./call-phase.js";
 import { namesRecord, type DiscoveredValues } from "./discovered-values.js";
 import { declaredTypes, emptyValue, wrongTypeValue } from "./edge-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
@@ -451,8 +451,8 @@ function generateCase(
     fillOptional: optionalFiller(schema, index, cases, fillOnly),
     toolName: tool.name,
     ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
-    // What a destructive tool destroys is only ever a record the run made, or a made-up one.
-    ...(callPhase(tool) === "destructive" ? { namesRecord } : {}),
+    // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
+    ...(destroysRecords(tool) ? { namesRecord } : {}),
   };
   if (requirements.length > 0) {
     const chosen: JsonObject = {};

@@ -37,8 +37,12 @@ import { resolveRef } from "./schema-ref.js";
  * Same schema + same options ⇒ same value.
  */
 
-/** Where a generated value came from (reported on each scenario as `value_sources`). */
-export type ValueSource = "schema" | "description" | "discovered" | "name";
+/**
+ * Where a generated value came from (reported on each scenario as `value_sources`): `made-up` is a last resort that
+ * nothing stated — a sample of the `pattern`, `example`, a plain number, a coin-flip boolean (new users read
+ * `schema` on `"sample text"` as the schema's own example).
+ */
+export type ValueSource = "schema" | "description" | "discovered" | "name" | "made-up";
 
 /**
  * Values the server itself showed (discovery), offered to the generator by parameter. Implemented by
@@ -142,9 +146,15 @@ interface Ctx {
    * conversion) are not always sent the same one.
    */
   enumShift?: number;
+  /**
+   * The values of the properties made before this one in the same object. The server's own records go to them last:
+   * two properties that each name a record (`task_id` and `depends_on_task_id`, `from` and `to` of a relation)
+   * got the same one, and the server rightly refused a task depending on itself (a new user's trial).
+   */
+  siblingValues?: readonly unknown[];
 }
 
-const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema"];
+const SOURCE_RANK: readonly ValueSource[] = ["discovered", "description", "name", "schema", "made-up"];
 
 /** Where the rotations among equally plausible candidates stand: the variant, and the seed's turns after the first. */
 function turned(ctx: Ctx): number {
@@ -570,7 +580,7 @@ function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, Candidates<T>]>
       const [source, valid] = validOf(tier);
       if (valid.length === 0) continue;
       mark(ctx, source);
-      return valid[0] as T;
+      return (source === "discovered" ? siblingsLast(valid, ctx.siblingValues) : valid)[0] as T;
     }
     return FAIL;
   }
@@ -581,9 +591,17 @@ function pickTier<T>(tiers: ReadonlyArray<readonly [ValueSource, Candidates<T>]>
   const rest = source === "discovered" || first === valid.length - 1 ? [] : valid.slice(first + 1, -1).filter(([s]) => s !== "discovered");
   const pool: [ValueSource, T][] = [...top.map((v) => [source, v] as [ValueSource, T]), ...rest.flatMap(([s, list]) => list.map((v) => [s, v] as [ValueSource, T]))];
   const unique = pool.filter(([, v], i) => pool.findIndex(([, w]) => w === v) === i);
-  const [picked, value] = rotate(unique, turned(ctx))[0] as [ValueSource, T];
+  const turnedPool = rotate(unique, turned(ctx));
+  const [picked, value] = (source === "discovered" ? siblingsLast(turnedPool, ctx.siblingValues, ([, v]) => v) : turnedPool)[0] as [ValueSource, T];
   mark(ctx, picked);
   return value;
+}
+
+/** `values` with those a sibling property already has moved to the end (see `Ctx.siblingValues`). */
+function siblingsLast<T>(values: T[], siblings: readonly unknown[] | undefined, valueOf: (v: T) => unknown = (v) => v): T[] {
+  if (siblings === undefined || siblings.length === 0 || values.length < 2) return values;
+  const taken = (v: T) => siblings.includes(valueOf(v));
+  return [...values.filter((v) => !taken(v)), ...values.filter(taken)];
 }
 
 /** `make()`, worked out on the first call only. */
@@ -638,10 +656,10 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
     ["description", () => described().strings],
     ["schema", () => (urlFormat ? formatValues() : [])],
     ["name", named],
-    ["schema", patterned],
-    ["schema", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
+    ["made-up", patterned],
+    ["made-up", () => [...plain(), ...fitted(), fitLength("a", Math.max(min, 1), max)]],
   ];
-  return pickTier<string>(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema") : tiers, ctx, check);
+  return pickTier<string>(destroys ? tiers.filter(([source]) => source === "discovered" || source === "schema" || source === "made-up") : tiers, ctx, check);
 }
 
 /**
@@ -747,13 +765,13 @@ function genNumber(s: JsonObject, ctx: Ctx, integer: boolean, check: (v: unknown
   // The server's own numbers (ids) are sent as they are, never moved into bounds.
   const known = () => knownFor(ctx, "number").filter((v): v is number => typeof v === "number" && (!integer || Number.isInteger(v)));
   const generic = [1, 5, 42, 10, 100, 0, 2, ...(Number.isFinite(b.lo) ? [b.lo] : []), ...(Number.isFinite(b.hi) ? [b.hi] : [])];
-  if (destroysRecord(ctx)) return pickTier<number>([["discovered", known], ["schema", () => fit([MADE_UP_NUMBER])]], ctx, check);
+  if (destroysRecord(ctx)) return pickTier<number>([["discovered", known], ["made-up", () => fit([MADE_UP_NUMBER])]], ctx, check);
   return pickTier<number>(
     [
       ["discovered", known],
       ["description", () => fit(describedValues(ctx.description, { name: ctx.name }).numbers)],
       ["name", () => fit([...namedKindValues(ctx.name).numbers, ...numberHints(ctx.name, ctx.description)])],
-      ["schema", () => fit(generic)],
+      ["made-up", () => fit(generic)],
     ],
     ctx,
     check,
@@ -765,7 +783,7 @@ function genBoolean(ctx: Ctx, check: (v: unknown) => boolean): Gen {
   const order = hinted.length > 0 ? hinted : rotate([true, false], turned(ctx));
   const value = order.find((v) => check(v));
   if (value === undefined) return FAIL;
-  mark(ctx, hinted.length > 0 ? "name" : "schema");
+  mark(ctx, hinted.length > 0 ? "name" : "made-up");
   return value;
 }
 
@@ -823,7 +841,7 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
   for (const key of order) {
     const sub = Object.hasOwn(props, key) ? props[key] : (patternSchemaFor(s, key) ?? (s.additionalProperties === false ? true : (s.additionalProperties ?? true)));
     const language = languageKey !== undefined ? made.get(languageKey) : undefined;
-    const value = gen(sub, { ...child(key, sub), ...(typeof language === "string" ? { language } : {}) });
+    const value = gen(sub, { ...child(key, sub), siblingValues: [...made.values()], ...(typeof language === "string" ? { language } : {}) });
     if (value === FAIL) {
       if (required.includes(key)) return FAIL;
       continue;

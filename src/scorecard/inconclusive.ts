@@ -38,10 +38,14 @@ export function inconclusiveWords(cause: CallCause, scenarios: readonly Scenario
   const given = scenarios.some((s) => Object.values(s.value_sources ?? {}).includes("--arg"));
   const values = given ? "the values sent (some given with --arg)" : "the generated values";
   const check = given ? "Check the values given with --arg, and supply the others" : "Supply values";
+  // A refusal sent as JSON-RPC -32603 (an internal error) is not a clean one, though it says what was not found.
+  const internal = scenarios.filter((s) => s.verdict === "internal-error").length;
+  const how =
+    internal === 0 ? "it refused them cleanly" : `it said so${internal === scenarios.length ? "" : ` (${internal} of ${scenarios.length} calls)`} with JSON-RPC error -32603 (an internal error) where an isError result is expected`;
   switch (cause.kind) {
     case "not-found":
       return {
-        reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; it refused them cleanly.`,
+        reason: `The server did not find ${values}${given ? "" : " (made-up ids, names, paths or records)"}; ${how}.`,
         fix: `${check} that exist on the server with ${ARG}${example}.`,
       };
     case "invalid":

@@ -100,7 +100,7 @@ export interface ScenarioResult {
    * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
    * server's own answers or command line), `name` (the parameter's name), `--arg` (the user's values).
    */
-  value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "--arg">;
+  value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "made-up" | "--arg">;
 }
 
 /**

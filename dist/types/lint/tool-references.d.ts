@@ -51,3 +51,16 @@ export declare function findToolReferences(text: string): Reference[];
  * text length and in the number of missing names (each did-you-mean is an index lookup, not a scan).
  */
 export declare function lintToolReferences(sources: readonly TextSource[], index: NameIndex): Finding[];
+/**
+ * {@link lintToolReferences} a source at a time (a lint made while calls are out: `LintRun`): `add` each source in
+ * order, then `findings()` gives what `lintToolReferences` gives for those sources.
+ */
+export declare class ReferenceScan {
+    private readonly index;
+    private readonly first;
+    constructor(index: NameIndex);
+    /** Reads one source's references to tools the server lacks. */
+    add(source: TextSource): void;
+    /** One `dangling-tool-reference` per missing name per owner, in the order first met. */
+    findings(): Finding[];
+}

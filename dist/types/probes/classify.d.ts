@@ -29,7 +29,12 @@ export interface ClassifyConfig {
 }
 /** Singular nouns of a tool name: words outside the verb position that are not verbs or stop words. */
 export declare function nouns(toolName: string): string[];
-/** Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). */
+/**
+ * Nouns two tool names share (`create_note`, `list_notes` → `["note"]`). A first word both names begin with is a
+ * namespace, not a shared noun, when each name has a noun the other lacks: `obsidian_create_directory` and
+ * `obsidian_read_note` share no noun (a new user's trial read a directory back through a reader of notes), while
+ * `task_create` and `task_list` share `task`.
+ */
 export declare function sharedNouns(a: string, b: string): string[];
 /**
  * What a tool's name alone says it does, annotations ignored: `delete` for a delete verb (`delete`, `remove`,

@@ -23,8 +23,11 @@ export type SameKeyAnswer = "refused" | "reports-failure" | "incomplete" | "says
  * stored (memory's create_entities), so an empty list now says it skipped. Pure.
  */
 export declare function readSameKeyAnswer(w: Observation, listedFirst: boolean): SameKeyAnswer;
-/** Step 3 after re-reading: `replaced` (a reader shows the new values), `silent-noop` (one still shows the old ones), `unclear`. */
-export type SameKeyReread = "replaced" | "silent-noop" | "unclear";
+/**
+ * Step 3 after re-reading: `replaced` (a reader shows the new values, none the old), `added` (the new values show
+ * beside the old: the write made a second record with the same key), `silent-noop` (only the old ones show), `unclear`.
+ */
+export type SameKeyReread = "replaced" | "added" | "silent-noop" | "unclear";
 /** The verdict of step 3 from what the re-reads showed; a restart makes old values no evidence. Pure. */
 export declare function readSameKeyReread(newShown: boolean, oldShown: boolean, restarted: boolean): SameKeyReread;
 /** The status and detail of each step-3 verdict that is not a failure: `key` names the key field. */

@@ -46,7 +46,7 @@ export interface ConfirmedWrite {
  * the others (low), each group in listing order, readers that need no made-up required value first.
  */
 export declare function chooseReaders(write: Tool, reads: readonly ToolClass[]): ReaderChoice[];
-/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows only the old ones, and every answer. */
+/** What re-reading a rewritten record showed: whether a reader shows the new values, the first that still shows the old ones (beside the new or not), and every answer. */
 export interface Reread {
     newShown: boolean;
     oldShown?: Observation;
@@ -54,7 +54,7 @@ export interface Reread {
 }
 /**
  * Re-reads `record` through each reader after a rewrite (a same-key write, an update): whether `fresh`'s value
- * markers show, else whether `stale`'s still do. Throws only `BudgetSpent`.
+ * markers show, and whether `stale`'s still do. Throws only `BudgetSpent`.
  */
 export declare function rereadRewrite(ctx: RoundTripContext, readers: readonly ReaderChoice[], record: ProbeRecord, values: {
     fresh: ProbeRecord;

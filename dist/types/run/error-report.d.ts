@@ -33,6 +33,12 @@ export interface ReadingOptions {
      * `{"jobs": [...], "passed": 0, "failed": 2}`, a new user's CI server), not a batch of its own that failed.
      */
     countsAreData?: boolean;
+    /**
+     * The tool writes: a failing top-level `status` is the outcome of its own operation, whatever data sits beside it
+     * (`{"message": "Text not found", "old_text": …, "actual_occurrences": 0, "status": "not_found"}` from an edit
+     * tool, a new user's trial), where a read tool's answer may be a record whose `status` field failed.
+     */
+    statusIsOutcome?: boolean;
 }
 /**
  * Whether a JSON value is an error report (see the module comment). `sent` holds our argument strings, lower
@@ -41,7 +47,9 @@ export interface ReadingOptions {
 export declare function errorObject(value: unknown, sent?: ReadonlySet<string>, options?: ReadingOptions): ErrorReport | undefined;
 /**
  * The failure a result without `isError` reports, or undefined. `structured` is the result's
- * `structuredContent`; `texts` its text blocks with our argument values already taken out; `sent` our argument
- * strings (lower case), for structure; `options` how to read it.
+ * `structuredContent`; `texts` its text blocks as sent (JSON text is read as it is: with a number we sent taken
+ * out, `{"error": "…", "path": 12345}` was no JSON any more, and the same answer read as an error for `path: ""`
+ * read as a success for `path: 12345`); `sent` our argument strings (lower case), for structure; `options` how to
+ * read it, and `withoutSent` the text with our argument values taken out, for the wording (`withoutArguments`).
  */
-export declare function errorReport(structured: unknown, texts: readonly string[], sent?: ReadonlySet<string>, options?: ReadingOptions): ErrorReport | undefined;
+export declare function errorReport(structured: unknown, texts: readonly string[], sent?: ReadonlySet<string>, options?: ReadingOptions, withoutSent?: (text: string) => string): ErrorReport | undefined;

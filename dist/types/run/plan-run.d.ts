@@ -28,6 +28,8 @@ export interface PlanRunOptions {
     signal?: AbortSignal;
     /** Called after each scenario, for progress display (`RunOptions.onResult`). */
     onResult?: RunOptions["onResult"];
+    /** Work that can wait, done while calls are out (`RunOptions.whileOut`). */
+    whileOut?: RunOptions["whileOut"];
 }
 /** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
 export declare function runPlan(handle: ServerHandleLike, tools: readonly Tool[], scenarios: readonly Scenario[] | ScenarioSource, options: PlanRunOptions): Promise<RunOutcome>;

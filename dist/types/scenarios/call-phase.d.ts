@@ -20,6 +20,14 @@ export declare function toolVerb(name: string): string | undefined;
  * otherwise write. Never throws.
  */
 export declare function callPhase(tool: Tool): CallPhase;
+/**
+ * Whether a tool may destroy the records its arguments name: it is `destructive` ({@link callPhase}), or one of its
+ * inputSchema's `enum`s offers a destructive operation (`operation: "copy" | "move" | "delete"`, `action: "create" |
+ * "delete"`). Such a tool only ever gets the records the run made, or made-up ones: a new user's trial saw a batch
+ * tool (`fast_batch_file_operations`, a write by its name) sent `{"operation": "delete", "source": <a file the server
+ * listed in the user's folder>}`, and the file was deleted.
+ */
+export declare function destroysRecords(tool: Tool): boolean;
 /** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
 export declare function isListLike(tool: Tool): boolean;
 /**

@@ -26,8 +26,12 @@
  * candidates, fewer optional parts) a few times before the schema is declared unsatisfiable.
  * Same schema + same options ⇒ same value.
  */
-/** Where a generated value came from (reported on each scenario as `value_sources`). */
-export type ValueSource = "schema" | "description" | "discovered" | "name";
+/**
+ * Where a generated value came from (reported on each scenario as `value_sources`): `made-up` is a last resort that
+ * nothing stated — a sample of the `pattern`, `example`, a plain number, a coin-flip boolean (new users read
+ * `schema` on `"sample text"` as the schema's own example).
+ */
+export type ValueSource = "schema" | "description" | "discovered" | "name" | "made-up";
 /**
  * Values the server itself showed (discovery), offered to the generator by parameter. Implemented by
  * `DiscoveredValues` (`discovered-values.ts`); a test can pass any object of this shape.

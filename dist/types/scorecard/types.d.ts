@@ -82,7 +82,7 @@ export interface ScenarioResult {
      * format, pattern or the type alone), `description` (its examples or named kind), `discovered` (the
      * server's own answers or command line), `name` (the parameter's name), `--arg` (the user's values).
      */
-    value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "--arg">;
+    value_sources?: Record<string, "schema" | "description" | "discovered" | "name" | "made-up" | "--arg">;
 }
 /**
  * One row of the tool table. `total` counts the scenarios that ran (not `skipped`); `refused` and `blocked` are
