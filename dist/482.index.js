@@ -273,12 +273,19 @@ const ERROR_KEYS = new Set([
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** `errors` as a count (`{"successful": 0, "errors": 1}`): a batch's failures when it is a number. */
+const ERRORS_COUNT = /^errors$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
 const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
 const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
+/**
+ * A status that refuses the operation itself (`not_found`, `parameter_error`, `access_denied`), not one that
+ * describes what the tool ran or holds (`failed` tests, a job in `error`): see `ReadingOptions.statusIsOutcome`.
+ */
+const REFUSAL_STATUS = /(?:^|[_\s-])(?:not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$|^[a-z]+[_\s-]error$/i;
 const STRONG_OPENINGS = [
     /^traceback \(most recent call last\)/i,
     /^\[?\s*(?:error|fatal|exception|panic)\s*\]?\s*(?:[:!\]–—-]|$)/i,
@@ -331,10 +338,10 @@ function errorObject(value, sent = new Set(), options = {}) {
     const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
     // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
     // failures counted, and every other count (whatever it is called, totals aside) is 0.
-    const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+    const failedKey = keys.find((k) => FAILED_COUNT.test(k) || (ERRORS_COUNT.test(k) && typeof o[k] === "number"));
     const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
     if (typeof failedCount === "number" && failedCount > 0) {
-        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !ERRORS_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
         // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
         const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
         if (reported && others.length > 0 && others.every((k) => o[k] === 0))
@@ -342,7 +349,7 @@ function errorObject(value, sent = new Set(), options = {}) {
     }
     const status = get("status");
     const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
-    if (failedStatus && options.statusIsOutcome === true)
+    if (failedStatus && options.statusIsOutcome === true && REFUSAL_STATUS.test(status.trim()))
         return { strength: "strong", source: "structure", message: messageOf(o) };
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
@@ -726,9 +733,12 @@ function unknownToolWrong(w, severity) {
         : o.kind === "result" && o.result !== null && typeof o.result === "object" && o.result.isError === true
             ? "an isError result"
             : "a success result";
+    // What it said, quoted: a -32603 here is often a crash in the server's own unknown-tool path (`__dirname is not defined`).
+    const said = o.kind === "error" ? String(o.error.message ?? "") : w.text;
+    const quoted = said.trim() !== "" ? ` ("${(0,excerpt/* excerpt */.K)(said, 160)}")` : "";
     return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
         ...(severity ? { severity } : {}),
-        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how}${quoted} instead of JSON-RPC error -32602.`,
         fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
         evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });

@@ -94,3 +94,11 @@ describe("errorReport: the wording", () => {
     }
   });
 });
+
+describe("errorReport: errors counted as a number", () => {
+  it("reads a batch with nothing successful and `errors` counting failures as a failure, not `errors: 0`", () => {
+    expect(errorReport(undefined, [JSON.stringify({ message: "Batch operations completed", successful: 0, errors: 1, results: [] })])).toMatchObject({ strength: "strong", source: "structure" });
+    expect(errorReport(undefined, [JSON.stringify({ message: "Batch operations completed", successful: 2, errors: 0 })])).toBeUndefined();
+    expect(errorReport(undefined, [JSON.stringify({ message: "Batch operations completed", successful: 1, errors: 1 })])).toBeUndefined();
+  });
+});

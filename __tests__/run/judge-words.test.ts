@@ -60,6 +60,12 @@ describe("findingFor", () => {
     expect(slow?.fix).toBe(`Treat a missing "arguments" as {} and make 'list_notes' answer within the timeout, or raise --timeout if it is legitimately slow.`);
   });
 
+  it("quotes what the server said to a nonexistent tool, a crash of its own unknown-tool path included", () => {
+    const unknown: Scenario = { tool: "mcp_checkup_no_such_tool", kind: "edge", edge: "unknown-tool", description: "edge: unknown tool", arguments: {}, omitArguments: false, expectInvalid: true };
+    const f = findingFor({ rule: "unknown-tool-wrong-error" }, words(unknown, { kind: "error", durationMs: 1, error: { code: -32603, message: "__dirname is not defined" } }));
+    expect(f?.message).toBe(`A tools/call for the nonexistent tool 'mcp_checkup_no_such_tool' was answered with JSON-RPC error -32603 ("__dirname is not defined") instead of JSON-RPC error -32602.`);
+  });
+
   it("quotes the line of stderr that says why the server died, with the frame under it, not the runtime's last frames", () => {
     const stderrTail = [
       "file:///srv/server.mjs:69",

@@ -359,6 +359,10 @@ describe("judgeCall on refusals written as JSON without isError (a new user's tr
     const job: Tool = { name: "get_job", inputSchema: { type: "object", properties: { id: { type: "string" } } }, annotations: { readOnlyHint: true } };
     const read: Scenario = { ...happy, tool: "get_job", arguments: { id: "j-1" } };
     expect(judgeCall(read, json({ id: "j-1", name: "build", status: "failed", error: "exit 1", duration_s: 12 }), { tool: job, timeoutMs: 5000 }).result).toMatchObject({ outcome: "passed" });
+    // A tool that runs something reports what it ran: failed tests are its answer, not its error.
+    const tests: Tool = { name: "run_tests", inputSchema: { type: "object", properties: { pattern: { type: "string" } } } };
+    const run: Scenario = { ...happy, tool: "run_tests", arguments: { pattern: "unit" } };
+    expect(judgeCall(run, json({ status: "failed", passed: 3, failed: 2, output: "2 tests failed" }), { tool: tests, timeoutMs: 5000 }).result).toMatchObject({ outcome: "passed" });
   });
 
   it("reads JSON text as it was sent: a number we sent in it does not make it unreadable", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CallToolResult, Tool } from "../../src/mcp/types.js";
 import {
+  COMMAND_LINE,
   commandLinePaths,
   DiscoveredValues,
   harvestResult,
@@ -172,8 +173,23 @@ describe("DiscoveredValues.candidates for a folder that holds everything", () =>
     );
     const sync: Tool = { name: "sync_directories", inputSchema: { type: "object", properties: { source_dir: { type: "string" } } } };
     const tree: Tool = { name: "get_directory_tree", inputSchema: { type: "object", properties: { path: { type: "string" } } }, annotations: { readOnlyHint: true } };
+    expect(values.candidates("path", tree, { description: "Directory path", type: "string" })).toEqual(["/srv/data"]);
+    // A reader still gets a whole tree when the server showed nothing else.
+    expect(pool({ value: "/", field: "path", kind: "directory", tool: "get_disk_usage" }).candidates("path", tree, { description: "Directory path", type: "string" })).toEqual(["/"]);
+    // A remote server's paths are not this machine's: a writer gets them, but never its root.
     expect(values.candidates("source_dir", sync, { description: "Source directory", type: "string" })).toEqual(["/srv/data"]);
-    expect(values.candidates("path", tree, { description: "Directory path", type: "string" })).toEqual(["/", "/srv/data"]);
+    // A local server's writer gets only paths inside those the user named for it (its command line), files too.
+    const named = pool(
+      { value: "/srv/data", field: "path", kind: "directory", tool: COMMAND_LINE },
+      { value: "/srv/data/sub", field: "path", kind: "directory", tool: "list_directory" },
+      { value: "/tmp", field: "path", tool: "list_allowed_directories" },
+      { value: "/tmp/someone-elses.txt", field: "path", kind: "file", tool: "search_files" },
+      { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "search_files" },
+    );
+    expect(named.candidates("source_dir", sync, { description: "Source directory", type: "string" })).toEqual(["/srv/data", "/srv/data/sub"]);
+    expect(named.candidates("path", tree, { description: "Directory path", type: "string" })).toEqual(["/srv/data", "/srv/data/sub"]);
+    const edit: Tool = { name: "edit_file", inputSchema: { type: "object", properties: { path: { type: "string" } } } };
+    expect(named.candidates("path", edit, { description: "File path", type: "string" })).toEqual(["/srv/data/notes.txt"]);
   });
 });
 

@@ -161,7 +161,7 @@ function guardInheritedFolder(harvested, target) {
  * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
  */
 function pathValues(path, readsOnly) {
-    const tool = "(command line)";
+    const tool = discovered_values/* COMMAND_LINE */.rD;
     const mark = readsOnly ? { readsOnly: true } : {};
     const entry = (value, kind) => ({ value, field: "path", kind, tool, ...mark });
     try {

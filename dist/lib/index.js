@@ -24124,12 +24124,19 @@ const ERROR_KEYS = new Set([
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** `errors` as a count (`{"successful": 0, "errors": 1}`): a batch's failures when it is a number. */
+const ERRORS_COUNT = /^errors$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
 const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
 const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
+/**
+ * A status that refuses the operation itself (`not_found`, `parameter_error`, `access_denied`), not one that
+ * describes what the tool ran or holds (`failed` tests, a job in `error`): see `ReadingOptions.statusIsOutcome`.
+ */
+const REFUSAL_STATUS = /(?:^|[_\s-])(?:not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$|^[a-z]+[_\s-]error$/i;
 const STRONG_OPENINGS = [
     /^traceback \(most recent call last\)/i,
     /^\[?\s*(?:error|fatal|exception|panic)\s*\]?\s*(?:[:!\]–—-]|$)/i,
@@ -24182,10 +24189,10 @@ function errorObject(value, sent = new Set(), options = {}) {
     const ours = (v) => typeof v === "string" && sent.has(v.toLowerCase());
     // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
     // failures counted, and every other count (whatever it is called, totals aside) is 0.
-    const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+    const failedKey = keys.find((k) => FAILED_COUNT.test(k) || (ERRORS_COUNT.test(k) && typeof o[k] === "number"));
     const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
     if (typeof failedCount === "number" && failedCount > 0) {
-        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+        const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !ERRORS_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
         // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
         const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
         if (reported && others.length > 0 && others.every((k) => o[k] === 0))
@@ -24193,7 +24200,7 @@ function errorObject(value, sent = new Set(), options = {}) {
     }
     const status = get("status");
     const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
-    if (failedStatus && options.statusIsOutcome === true)
+    if (failedStatus && options.statusIsOutcome === true && REFUSAL_STATUS.test(status.trim()))
         return { strength: "strong", source: "structure", message: messageOf(o) };
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
@@ -24577,9 +24584,12 @@ function unknownToolWrong(w, severity) {
         : o.kind === "result" && o.result !== null && typeof o.result === "object" && o.result.isError === true
             ? "an isError result"
             : "a success result";
+    // What it said, quoted: a -32603 here is often a crash in the server's own unknown-tool path (`__dirname is not defined`).
+    const said = o.kind === "error" ? String(o.error.message ?? "") : w.text;
+    const quoted = said.trim() !== "" ? ` ("${(0,excerpt/* excerpt */.K)(said, 160)}")` : "";
     return (0,finding/* finding */.gk)("unknown-tool-wrong-error", {
         ...(severity ? { severity } : {}),
-        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+        message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how}${quoted} instead of JSON-RPC error -32602.`,
         fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
         evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
     });
@@ -26411,7 +26421,8 @@ function describe(description, context) {
 /* harmony export */   TB: () => (/* binding */ DiscoveredValues),
 /* harmony export */   WR: () => (/* binding */ namesRecord),
 /* harmony export */   lb: () => (/* binding */ harvestResult),
-/* harmony export */   m0: () => (/* binding */ commandLinePaths)
+/* harmony export */   m0: () => (/* binding */ commandLinePaths),
+/* harmony export */   rD: () => (/* binding */ COMMAND_LINE)
 /* harmony export */ });
 /* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, wantsNewValue */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -26456,6 +26467,8 @@ const MAX_VALUES = 200;
 const MAX_PER_FIELD = 20;
 /** At most this many items of one list are read. */
 const MAX_ITEMS = 50;
+/** The `tool` of the values from the server's command line, environment and working directory (`commandLineValues`). */
+const COMMAND_LINE = "(command line)";
 /** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
 const CREATED_NAME = "mcp-checkup-example";
 function singular(word) {
@@ -26552,8 +26565,9 @@ function isAbsolutePath(text) {
     return text.startsWith("/") || /^[A-Za-z]:[\\/]/.test(text);
 }
 /**
- * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
- * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder, `HOME`/`USERPROFILE` of
+ * our environment): never offered to a tool that writes, whatever the server listed (a new user's trial saw a sync
+ * tool offered `source_dir: "/"`, to copy into a new folder).
  */
 function isWholeTree(path) {
     const trimmed = path.replace(/[\\/]+$/, "");
@@ -26846,7 +26860,8 @@ class DiscoveredValues {
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value))
+            const wholeTree = typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value);
+            if (phase !== "read" && (wholeTree || this.foreignPath(e)))
                 return;
             if (destroys && e.created !== true)
                 return;
@@ -26887,9 +26902,12 @@ class DiscoveredValues {
             }
             if (score === 0)
                 return;
-            // The folder we run in is a fallback: a path the server showed or was given wins over it.
+            // The folder we run in is a fallback: a path the server showed or was given wins over it; a whole tree (`/`) is
+            // the last choice even for a reader (an edge call built on it fails for the folder, not for the bad field).
             if (e.readsOnly === true)
                 score -= 0.5;
+            if (wholeTree)
+                score -= 1;
             if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value)))
                 return;
             scored.push({ value: e.value, score, order });
@@ -26900,6 +26918,27 @@ class DiscoveredValues {
         const best = scored.filter((s) => s.score === scored[0]?.score);
         const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
         return [...new Set(values)].slice(0, 10);
+    }
+    /**
+     * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+     * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
+     * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
+     * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
+     * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+     */
+    foreignPath(e) {
+        if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value))
+            return false;
+        const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
+        if (local.length === 0)
+            return false;
+        const path = e.value.replace(/[\\/]+$/, "");
+        return !local.some((n) => {
+            if (n.readsOnly === true || typeof n.value !== "string")
+                return false;
+            const root = n.value.replace(/[\\/]+$/, "");
+            return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
+        });
     }
     /** The generator's view of this pool for one tool. */
     forTool(tool) {

@@ -6,7 +6,7 @@ import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
 import { callPhase, isListLike } from "../scenarios/call-phase.js";
-import { commandLinePaths, DiscoveredValues, harvestResult, type Harvested } from "../scenarios/discovered-values.js";
+import { COMMAND_LINE, commandLinePaths, DiscoveredValues, harvestResult, type Harvested } from "../scenarios/discovered-values.js";
 import { isSlowNumber, isTimeoutName } from "../scenarios/name-hints.js";
 import { firstHappyArguments, selectTools } from "../scenarios/plan.js";
 import { setupTools } from "../scenarios/setup-tools.js";
@@ -164,7 +164,7 @@ export function guardInheritedFolder(harvested: readonly Harvested[], target: Se
  * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
  */
 function pathValues(path: string, readsOnly: boolean): Harvested[] {
-  const tool = "(command line)";
+  const tool = COMMAND_LINE;
   const mark = readsOnly ? { readsOnly: true } : {};
   const entry = (value: string, kind: "file" | "directory"): Harvested => ({ value, field: "path", kind, tool, ...mark });
   try {

@@ -41,12 +41,20 @@ const ERROR_KEYS = new Set([
 ]);
 /** Keys counting a batch's failures (`failed`, `failures`, `failed_count`, `errorCount`). */
 const FAILED_COUNT = /^(?:failed|failures|failed_?count|errors?_?count|num_?failed)$/i;
+/** `errors` as a count (`{"successful": 0, "errors": 1}`): a batch's failures when it is a number. */
+const ERRORS_COUNT = /^errors$/i;
 /** Keys counting a batch's items whatever became of them: neither success nor failure. */
 const TOTAL_COUNT = /^(?:total|count|requested|attempted|processed|skipped)(?:_?(?:count|items?|records?|requests?))?$|^(?:items?|records?)_?(?:count|total)$/i;
 /** `error` values that mean "no error". */
 const NO_ERROR = /^(none|null|nil|no|ok|false|n\/a|-|0)?$/i;
 /** A status that reports a failure: `error`, `failed`, or one ending so (`task_not_found`, `validation_error`). */
 const FAILED_STATUS = /^(?:error|errored|failed|failure|fail|fatal)$|(?:^|[_\s-])(?:error|failed|failure|not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$/i;
+
+/**
+ * A status that refuses the operation itself (`not_found`, `parameter_error`, `access_denied`), not one that
+ * describes what the tool ran or holds (`failed` tests, a job in `error`): see `ReadingOptions.statusIsOutcome`.
+ */
+const REFUSAL_STATUS = /(?:^|[_\s-])(?:not[_\s-]?found|invalid|denied|forbidden|unauthori[sz]ed)$|^[a-z]+[_\s-]error$/i;
 
 const STRONG_OPENINGS: readonly RegExp[] = [
   /^traceback \(most recent call last\)/i,
@@ -93,9 +101,11 @@ export interface ReadingOptions {
    */
   countsAreData?: boolean;
   /**
-   * The tool writes: a failing top-level `status` is the outcome of its own operation, whatever data sits beside it
-   * (`{"message": "Text not found", "old_text": …, "actual_occurrences": 0, "status": "not_found"}` from an edit
-   * tool, a new user's trial), where a read tool's answer may be a record whose `status` field failed.
+   * The tool writes: a top-level `status` that refuses the operation (`not_found`, `parameter_error`: see
+   * {@link REFUSAL_STATUS}) is its outcome, whatever data sits beside it (`{"message": "Text not found", "old_text":
+   * …, "actual_occurrences": 0, "status": "not_found"}` from an edit tool, a new user's trial). A read tool's
+   * answer may be a record whose `status` field failed, and a tool that runs something (tests, a build) may report
+   * `failed` as what it ran: both stay data.
    */
   statusIsOutcome?: boolean;
 }
@@ -114,10 +124,10 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
   const ours = (v: unknown) => typeof v === "string" && sent.has(v.toLowerCase());
   // A batch where nothing succeeded: {"succeeded": 0, "failed": 1, "results": [...]}, {"parsed": 0, "failed": 1}:
   // failures counted, and every other count (whatever it is called, totals aside) is 0.
-  const failedKey = keys.find((k) => FAILED_COUNT.test(k));
+  const failedKey = keys.find((k) => FAILED_COUNT.test(k) || (ERRORS_COUNT.test(k) && typeof o[k] === "number"));
   const failedCount = failedKey !== undefined ? o[failedKey] : undefined;
   if (typeof failedCount === "number" && failedCount > 0) {
-    const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
+    const others = keys.filter((k) => k !== failedKey && !FAILED_COUNT.test(k) && !ERRORS_COUNT.test(k) && !TOTAL_COUNT.test(k) && typeof o[k] === "number");
     // A read tool's counts are what it read, unless its list is the batch's own outcomes, each an error.
     const reported = options.countsAreData !== true || keys.some((k) => everyItemFailed(o[k]));
     if (reported && others.length > 0 && others.every((k) => o[k] === 0)) return { strength: "strong", source: "structure", message: messageOf(o) };
@@ -125,7 +135,7 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
 
   const status = get("status");
   const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
-  if (failedStatus && options.statusIsOutcome === true) return { strength: "strong", source: "structure", message: messageOf(o) };
+  if (failedStatus && options.statusIsOutcome === true && REFUSAL_STATUS.test(status.trim())) return { strength: "strong", source: "structure", message: messageOf(o) };
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
   // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
   const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);

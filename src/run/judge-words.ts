@@ -137,9 +137,12 @@ function unknownToolWrong(w: CallWords, severity: RaisedRule["severity"]): Findi
       : o.kind === "result" && o.result !== null && typeof o.result === "object" && (o.result as { isError?: unknown }).isError === true
         ? "an isError result"
         : "a success result";
+  // What it said, quoted: a -32603 here is often a crash in the server's own unknown-tool path (`__dirname is not defined`).
+  const said = o.kind === "error" ? String(o.error.message ?? "") : w.text;
+  const quoted = said.trim() !== "" ? ` ("${excerpt(said, 160)}")` : "";
   return finding("unknown-tool-wrong-error", {
     ...(severity ? { severity } : {}),
-    message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how} instead of JSON-RPC error -32602.`,
+    message: `A tools/call for the nonexistent tool '${w.scenario.tool}' was answered with ${how}${quoted} instead of JSON-RPC error -32602.`,
     fix: "Answer a tools/call naming an unknown tool with JSON-RPC error -32602 (invalid params), as MCP server/tools §Error Handling specifies for unknown tools.",
     evidence: { request: w.request, response: o.kind === "error" ? o.error : o.kind === "result" ? o.result : undefined },
   });

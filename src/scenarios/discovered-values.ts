@@ -38,6 +38,9 @@ export const MAX_PER_FIELD = 20;
 /** At most this many items of one list are read. */
 export const MAX_ITEMS = 50;
 
+/** The `tool` of the values from the server's command line, environment and working directory (`commandLineValues`). */
+export const COMMAND_LINE = "(command line)";
+
 /** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
 export const CREATED_NAME = "mcp-checkup-example";
 
@@ -155,8 +158,9 @@ function isAbsolutePath(text: string): boolean {
 }
 
 /**
- * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder): never offered to a tool
- * that writes, whatever the server listed (a sync tool was offered `source_dir: "/"`, to copy into a new folder).
+ * A folder that holds everything (a filesystem root `/`, `C:\\`, or the user's home folder, `HOME`/`USERPROFILE` of
+ * our environment): never offered to a tool that writes, whatever the server listed (a new user's trial saw a sync
+ * tool offered `source_dir: "/"`, to copy into a new folder).
  */
 function isWholeTree(path: string): boolean {
   const trimmed = path.replace(/[\\/]+$/, "");
@@ -432,7 +436,8 @@ export class DiscoveredValues {
     const scored: { value: string | number; score: number; order: number }[] = [];
     this.entries.forEach((e, order) => {
       if (e.readsOnly === true && phase !== "read") return;
-      if (phase !== "read" && typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value)) return;
+      const wholeTree = typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value);
+      if (phase !== "read" && (wholeTree || this.foreignPath(e))) return;
       if (destroys && e.created !== true) return;
       const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
       const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
@@ -460,8 +465,10 @@ export class DiscoveredValues {
         score = 3;
       }
       if (score === 0) return;
-      // The folder we run in is a fallback: a path the server showed or was given wins over it.
+      // The folder we run in is a fallback: a path the server showed or was given wins over it; a whole tree (`/`) is
+      // the last choice even for a reader (an edge call built on it fails for the folder, not for the bad field).
       if (e.readsOnly === true) score -= 0.5;
+      if (wholeTree) score -= 1;
       if (context.type === "number" && typeof e.value !== "number" && !/^\d{1,15}$/.test(String(e.value))) return;
       scored.push({ value: e.value, score, order });
     });
@@ -471,6 +478,25 @@ export class DiscoveredValues {
     const best = scored.filter((s) => s.score === scored[0]?.score);
     const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
     return [...new Set(values)].slice(0, 10);
+  }
+
+  /**
+   * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+   * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
+   * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
+   * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
+   * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+   */
+  private foreignPath(e: Harvested): boolean {
+    if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value)) return false;
+    const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
+    if (local.length === 0) return false;
+    const path = e.value.replace(/[\\/]+$/, "");
+    return !local.some((n) => {
+      if (n.readsOnly === true || typeof n.value !== "string") return false;
+      const root = n.value.replace(/[\\/]+$/, "");
+      return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
+    });
   }
 
   /** The generator's view of this pool for one tool. */

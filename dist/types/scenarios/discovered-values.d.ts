@@ -29,6 +29,8 @@ export declare const MAX_VALUES = 200;
 export declare const MAX_PER_FIELD = 20;
 /** At most this many items of one list are read. */
 export declare const MAX_ITEMS = 50;
+/** The `tool` of the values from the server's command line, environment and working directory (`commandLineValues`). */
+export declare const COMMAND_LINE = "(command line)";
 /** The name of a file our own creating calls make inside a listed directory (a directory: without `.txt`). */
 export declare const CREATED_NAME = "mcp-checkup-example";
 /** What a harvested value is, by its field name. */
@@ -111,6 +113,14 @@ export declare class DiscoveredValues {
         type: "string" | "number";
     }): (string | number)[];
     private match;
+    /**
+     * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+     * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
+     * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
+     * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
+     * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+     */
+    private foreignPath;
     /** The generator's view of this pool for one tool. */
     forTool(tool: Tool): KnownValues;
 }
