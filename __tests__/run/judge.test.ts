@@ -359,6 +359,10 @@ describe("judgeCall on refusals written as JSON without isError (a new user's tr
     const job: Tool = { name: "get_job", inputSchema: { type: "object", properties: { id: { type: "string" } } }, annotations: { readOnlyHint: true } };
     const read: Scenario = { ...happy, tool: "get_job", arguments: { id: "j-1" } };
     expect(judgeCall(read, json({ id: "j-1", name: "build", status: "failed", error: "exit 1", duration_s: 12 }), { tool: job, timeoutMs: 5000 }).result).toMatchObject({ outcome: "passed" });
+    // An installer's failure with its steps beside it is its outcome.
+    const installer: Tool = { name: "install_helm_chart", inputSchema: { type: "object", properties: { name: { type: "string" } } } };
+    const install: Scenario = { ...happy, tool: "install_helm_chart", arguments: { name: "web" } };
+    expect(judgeCall(install, json({ status: "failed", error: "Failed to install Helm chart: timeout", steps: ["Creating namespace: default"] }), { tool: installer, timeoutMs: 5000 }).result).toMatchObject({ outcome: "failed", rules: ["error-not-flagged"] });
     // A tool that runs something reports what it ran: failed tests are its answer, not its error.
     const tests: Tool = { name: "run_tests", inputSchema: { type: "object", properties: { pattern: { type: "string" } } } };
     const run: Scenario = { ...happy, tool: "run_tests", arguments: { pattern: "unit" } };

@@ -349,7 +349,9 @@ function errorObject(value, sent = new Set(), options = {}) {
     }
     const status = get("status");
     const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
-    if (failedStatus && options.statusIsOutcome === true && REFUSAL_STATUS.test(status.trim()))
+    // A write tool's status that refuses the operation, or says it failed beside an error message, is its outcome.
+    const statedError = (typeof get("error") === "string" && !NO_ERROR.test(String(get("error")).trim())) || (0,json_object/* isJsonObject */.O)(get("error"));
+    if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || statedError))
         return { strength: "strong", source: "structure", message: messageOf(o) };
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.

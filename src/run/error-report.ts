@@ -102,10 +102,11 @@ export interface ReadingOptions {
   countsAreData?: boolean;
   /**
    * The tool writes: a top-level `status` that refuses the operation (`not_found`, `parameter_error`: see
-   * {@link REFUSAL_STATUS}) is its outcome, whatever data sits beside it (`{"message": "Text not found", "old_text":
-   * …, "actual_occurrences": 0, "status": "not_found"}` from an edit tool, a new user's trial). A read tool's
-   * answer may be a record whose `status` field failed, and a tool that runs something (tests, a build) may report
-   * `failed` as what it ran: both stay data.
+   * {@link REFUSAL_STATUS}), or says it failed beside an `error` message, is its outcome, whatever data sits beside it
+   * (`{"message": "Text not found", "old_text": …, "actual_occurrences": 0, "status": "not_found"}` from an edit tool,
+   * a new user's trial; `{"status": "failed", "error": "…", "steps": [...]}` from an installer). A read tool's answer
+   * may be a record whose `status` field failed, and a tool that runs something (tests, a build) may report `failed`
+   * with its counts as what it ran: both stay data.
    */
   statusIsOutcome?: boolean;
 }
@@ -135,7 +136,9 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
 
   const status = get("status");
   const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
-  if (failedStatus && options.statusIsOutcome === true && REFUSAL_STATUS.test(status.trim())) return { strength: "strong", source: "structure", message: messageOf(o) };
+  // A write tool's status that refuses the operation, or says it failed beside an error message, is its outcome.
+  const statedError = (typeof get("error") === "string" && !NO_ERROR.test(String(get("error")).trim())) || isJsonObject(get("error"));
+  if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || statedError)) return { strength: "strong", source: "structure", message: messageOf(o) };
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
   // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
   const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);

@@ -35,10 +35,11 @@ export interface ReadingOptions {
     countsAreData?: boolean;
     /**
      * The tool writes: a top-level `status` that refuses the operation (`not_found`, `parameter_error`: see
-     * {@link REFUSAL_STATUS}) is its outcome, whatever data sits beside it (`{"message": "Text not found", "old_text":
-     * …, "actual_occurrences": 0, "status": "not_found"}` from an edit tool, a new user's trial). A read tool's
-     * answer may be a record whose `status` field failed, and a tool that runs something (tests, a build) may report
-     * `failed` as what it ran: both stay data.
+     * {@link REFUSAL_STATUS}), or says it failed beside an `error` message, is its outcome, whatever data sits beside it
+     * (`{"message": "Text not found", "old_text": …, "actual_occurrences": 0, "status": "not_found"}` from an edit tool,
+     * a new user's trial; `{"status": "failed", "error": "…", "steps": [...]}` from an installer). A read tool's answer
+     * may be a record whose `status` field failed, and a tool that runs something (tests, a build) may report `failed`
+     * with its counts as what it ran: both stay data.
      */
     statusIsOutcome?: boolean;
 }
