@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
 import type { ServerTarget } from "../../src/mcp/target.js";
-import { commandLineValues, discover, discoveryCallSucceeded, guardInheritedFolder, type DiscoveryOptions } from "../../src/run/discovery.js";
+import { commandLineValues, discover, discoveryCallSucceeded, type DiscoveryOptions } from "../../src/run/discovery.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/discovery/${name}`, import.meta.url));
 const scratch = realpathSync(mkdtempSync(join(tmpdir(), "discovery-test-")));
@@ -90,28 +90,6 @@ describe("commandLineValues", () => {
   it("offers no working-directory values when the server has a working directory of its own", () => {
     const values = commandLineValues({ kind: "stdio", command: "node", args: [], cwd: scratch });
     expect(values.some((v) => v.readsOnly === true)).toBe(false);
-  });
-});
-
-describe("guardInheritedFolder", () => {
-  const here = process.cwd();
-  const listed = (value: string) => ({ value, field: "path", kind: "file" as const, tool: "list_directory" });
-
-  it("marks the paths a server listed inside the folder it inherited from us as for readers only, not those the user named or outside", () => {
-    const named = join(here, "fixtures-named");
-    const target = { kind: "stdio" as const, command: "node", args: ["/nowhere/server.js", named] };
-    const guarded = guardInheritedFolder([listed(join(here, "config.json")), listed(join(named, "a.txt")), listed("/srv/elsewhere/b.txt"), { ...listed(join(here, "new.txt")), created: true }], target);
-    expect(guarded.map((h) => [h.value, h.readsOnly === true])).toEqual([
-      [join(here, "config.json"), true],
-      [join(named, "a.txt"), false],
-      ["/srv/elsewhere/b.txt", false],
-      [join(here, "new.txt"), false],
-    ]);
-  });
-
-  it("leaves everything as it is for a server with a working directory of its own", () => {
-    const guarded = guardInheritedFolder([listed(join(here, "config.json"))], { kind: "stdio", command: "node", args: [], cwd: scratch });
-    expect(guarded[0]?.readsOnly).toBeUndefined();
   });
 });
 

@@ -115,45 +115,19 @@ function commandLineValues(target) {
     const launch = target.kind === "stdio" ? target : target.launch;
     if (launch === undefined)
         return [];
-    const candidates = namedPaths(launch, launch.cwd ?? process.cwd());
-    const out = candidates.flatMap((path) => pathValues(path, false));
-    // A stdio server without a working directory of its own works in ours: readers may look there.
-    if (inheritedFolder(target) !== undefined)
-        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
-    return out;
-}
-/** The paths the user named for the server (see {@link commandLineValues}): on its command line, in `--env`, its `--cwd`. */
-function namedPaths(launch, cwd) {
+    const cwd = launch.cwd ?? process.cwd();
     const argv = launch.args;
     const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
     // A path under a secret-looking name (a credentials file) is never offered to the tools.
     const env = Object.entries(launch.env ?? {})
         .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
         .map(([, value]) => value);
-    return (0,discovered_values/* commandLinePaths */.m0)([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-}
-/** Our working folder when a stdio server inherits it (no `--cwd` of its own), else undefined. */
-function inheritedFolder(target) {
-    return target?.kind === "stdio" && target.cwd === undefined ? process.cwd() : undefined;
-}
-/**
- * `harvested` with every path inside the folder the server inherited from us ({@link inheritedFolder}) — and not
- * inside a path the user named for it — marked `readsOnly`, as that folder's own entries are: a server listing its
- * working directory lists the user's project, which no tool but a reader may be given (a new user's trial saw a
- * batch tool delete a project file, and a sync tool copy the project into itself, with paths the server had listed).
- */
-function guardInheritedFolder(harvested, target) {
-    const folder = inheritedFolder(target);
-    if (folder === undefined || target?.kind !== "stdio")
-        return [...harvested];
-    const named = namedPaths(target, folder);
-    const inside = (path, root) => path === root || path.startsWith(root.endsWith(external_node_path_.sep) ? root : `${root}${external_node_path_.sep}`);
-    return harvested.map((h) => {
-        if (typeof h.value !== "string" || !(0,external_node_path_.isAbsolute)(h.value) || h.readsOnly === true || h.created === true)
-            return h;
-        const path = (0,external_node_path_.resolve)(h.value);
-        return inside(path, folder) && !named.some((root) => inside(path, root)) ? { ...h, readsOnly: true } : h;
-    });
+    const candidates = (0,discovered_values/* commandLinePaths */.m0)([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
+    const out = candidates.flatMap((path) => pathValues(path, false));
+    // A stdio server without a working directory of its own works in ours: readers may look there.
+    if (launch.cwd === undefined && target.kind === "stdio")
+        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+    return out;
 }
 /**
  * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
@@ -233,7 +207,7 @@ async function discover(handle, tools, options) {
             outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
         }
         const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
-        const found = ok && outcome.kind === "result" ? values.add(guardInheritedFolder((0,discovered_values/* harvestResult */.lb)(tool.name, args, outcome.result), options.target)) : 0;
+        const found = ok && outcome.kind === "result" ? values.add((0,discovered_values/* harvestResult */.lb)(tool.name, args, outcome.result)) : 0;
         calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
         tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
         if (ok)

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
-import { isAbsolute, join, resolve, sep } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import type { ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
@@ -117,45 +117,18 @@ export function commandLineValues(target: ServerTarget | undefined): Harvested[]
   if (target === undefined) return [];
   const launch = target.kind === "stdio" ? target : target.launch;
   if (launch === undefined) return [];
-  const candidates = namedPaths(launch, launch.cwd ?? process.cwd());
-  const out = candidates.flatMap((path) => pathValues(path, false));
-  // A stdio server without a working directory of its own works in ours: readers may look there.
-  if (inheritedFolder(target) !== undefined) out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
-  return out;
-}
-
-/** The paths the user named for the server (see {@link commandLineValues}): on its command line, in `--env`, its `--cwd`. */
-function namedPaths(launch: { args: readonly string[]; env?: Record<string, string>; cwd?: string }, cwd: string): string[] {
+  const cwd = launch.cwd ?? process.cwd();
   const argv = launch.args;
   const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => resolve(cwd, a));
   // A path under a secret-looking name (a credentials file) is never offered to the tools.
   const env = Object.entries(launch.env ?? {})
     .filter(([name, value]) => isAbsolute(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
     .map(([, value]) => value);
-  return commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [resolve(launch.cwd)] : [])]);
-}
-
-/** Our working folder when a stdio server inherits it (no `--cwd` of its own), else undefined. */
-function inheritedFolder(target: ServerTarget | undefined): string | undefined {
-  return target?.kind === "stdio" && target.cwd === undefined ? process.cwd() : undefined;
-}
-
-/**
- * `harvested` with every path inside the folder the server inherited from us ({@link inheritedFolder}) — and not
- * inside a path the user named for it — marked `readsOnly`, as that folder's own entries are: a server listing its
- * working directory lists the user's project, which no tool but a reader may be given (a new user's trial saw a
- * batch tool delete a project file, and a sync tool copy the project into itself, with paths the server had listed).
- */
-export function guardInheritedFolder(harvested: readonly Harvested[], target: ServerTarget | undefined): Harvested[] {
-  const folder = inheritedFolder(target);
-  if (folder === undefined || target?.kind !== "stdio") return [...harvested];
-  const named = namedPaths(target, folder);
-  const inside = (path: string, root: string) => path === root || path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
-  return harvested.map((h) => {
-    if (typeof h.value !== "string" || !isAbsolute(h.value) || h.readsOnly === true || h.created === true) return h;
-    const path = resolve(h.value);
-    return inside(path, folder) && !named.some((root) => inside(path, root)) ? { ...h, readsOnly: true } : h;
-  });
+  const candidates = commandLinePaths([...argv.filter((a) => isAbsolute(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [resolve(launch.cwd)] : [])]);
+  const out = candidates.flatMap((path) => pathValues(path, false));
+  // A stdio server without a working directory of its own works in ours: readers may look there.
+  if (launch.cwd === undefined && target.kind === "stdio") out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+  return out;
 }
 
 /**
@@ -236,7 +209,7 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: (error as Error).message };
     }
     const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
-    const found = ok && outcome.kind === "result" ? values.add(guardInheritedFolder(harvestResult(tool.name, args, outcome.result as CallToolResult), options.target)) : 0;
+    const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result as CallToolResult)) : 0;
     calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
     tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
     if (ok) succeeded.add(tool.name);

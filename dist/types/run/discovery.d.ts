@@ -94,13 +94,6 @@ export declare function discoveryCallSucceeded(outcome: RequestOutcome, call?: {
  */
 export declare function commandLineValues(target: ServerTarget | undefined): Harvested[];
 /**
- * `harvested` with every path inside the folder the server inherited from us ({@link inheritedFolder}) — and not
- * inside a path the user named for it — marked `readsOnly`, as that folder's own entries are: a server listing its
- * working directory lists the user's project, which no tool but a reader may be given (a new user's trial saw a
- * batch tool delete a project file, and a sync tool copy the project into itself, with paths the server had listed).
- */
-export declare function guardInheritedFolder(harvested: readonly Harvested[], target: ServerTarget | undefined): Harvested[];
-/**
  * Runs discovery against `handle`'s server (see the module note). Never throws for server misbehaviour: a call
  * that fails, times out or kills the server just gives no values (the handle restarts the server for the next).
  */
