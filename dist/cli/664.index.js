@@ -184,11 +184,15 @@ function isAbsolutePath(text) {
  * tool offered `source_dir: "/"`, to copy into a new folder).
  */
 function isWholeTree(path) {
-    const trimmed = path.replace(/[\\/]+$/, "");
+    const trimmed = withoutTrailingSeparators(path);
     if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed))
         return true;
     const home = process.env.HOME ?? process.env.USERPROFILE;
-    return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
+    return home !== undefined && home !== "" && trimmed === withoutTrailingSeparators(home);
+}
+/** `path` without the separators it ends with (`/srv/data/` → `/srv/data`, `/` → ``). */
+function withoutTrailingSeparators(path) {
+    return path.replace(/[\\/]+$/, "");
 }
 function join(dir, name) {
     return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
@@ -546,11 +550,11 @@ class DiscoveredValues {
         const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
         if (local.length === 0)
             return false;
-        const path = e.value.replace(/[\\/]+$/, "");
+        const path = withoutTrailingSeparators(e.value);
         return !local.some((n) => {
             if (n.readsOnly === true || typeof n.value !== "string")
                 return false;
-            const root = n.value.replace(/[\\/]+$/, "");
+            const root = withoutTrailingSeparators(n.value);
             return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
         });
     }

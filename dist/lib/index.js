@@ -24199,23 +24199,25 @@ function errorObject(value, sent = new Set(), options = {}) {
             return { strength: "strong", source: "structure", message: messageOf(o) };
     }
     const status = get("status");
+    const error = get("error");
     const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
+    // An `error` that says something (not `none`, `0`, `false`…).
+    const errorText = typeof error === "string" && !NO_ERROR.test(error.trim());
     // A write tool's status that refuses the operation, or says it failed beside an error message, is its outcome.
-    const statedError = (typeof get("error") === "string" && !NO_ERROR.test(String(get("error")).trim())) || (0,json_object/* isJsonObject */.O)(get("error"));
-    if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || statedError))
+    if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || errorText || (0,json_object/* isJsonObject */.O)(error))) {
         return { strength: "strong", source: "structure", message: messageOf(o) };
+    }
     const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
     // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
     const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
     if (payload)
         return undefined;
-    const error = get("error");
     const errors = get("errors");
     const indicator = failedStatus ||
         get("success") === false ||
         get("ok") === false ||
         get("iserror") === true ||
-        (typeof error === "string" && !NO_ERROR.test(error.trim()) && !ours(error)) ||
+        (errorText && !ours(error)) ||
         ((0,json_object/* isJsonObject */.O)(error) && Object.keys(error).length > 0) ||
         error === true ||
         (Array.isArray(errors) && errors.length > 0);
@@ -24249,13 +24251,15 @@ function errorReport(structured, texts, sent = new Set(), options = {}, withoutS
     const fromStructure = errorObject(structured, sent, options);
     if (fromStructure)
         return fromStructure;
-    for (const text of texts) {
-        const fromJson = errorObject(parseObject(text), sent, options);
+    const parsed = texts.map(parseObject); // each block once: this runs on every success result of a run
+    for (const value of parsed) {
+        const fromJson = errorObject(value, sent, options);
         if (fromJson)
             return fromJson;
     }
-    if (parseObject(texts.join("\n")) !== undefined)
-        return undefined; // JSON data without an error shape
+    // JSON data without an error shape
+    if ((texts.length === 1 ? parsed[0] : parseObject(texts.join("\n"))) !== undefined)
+        return undefined;
     const text = texts.map(withoutSent).join("\n").trim();
     if (text === "")
         return undefined;
@@ -24335,6 +24339,12 @@ function inToolWords(text, tool) {
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
 const toolNamePatterns = new bounded_memo/* BoundedMemo */._(10_000);
+/**
+ * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
+ * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
+ * it, not a setting missing from the server's machine.
+ */
+const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS = [
     [
@@ -24343,8 +24353,9 @@ const REFUSALS = [
     ],
     [
         "not-found",
-        /\bnot found\b|['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
     ],
+    ["not-found", OUR_VALUE_UNKNOWN],
     [
         "invalid",
         /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
@@ -24361,12 +24372,6 @@ function hostIn(text) {
 function withoutPort(host) {
     return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
-/**
- * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
- * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
- * it, not a setting missing from the server's machine.
- */
-const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
 function environment(text) {
     if (OUR_VALUE_UNKNOWN.test(text))
         return undefined;
@@ -26572,11 +26577,15 @@ function isAbsolutePath(text) {
  * tool offered `source_dir: "/"`, to copy into a new folder).
  */
 function isWholeTree(path) {
-    const trimmed = path.replace(/[\\/]+$/, "");
+    const trimmed = withoutTrailingSeparators(path);
     if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed))
         return true;
     const home = process.env.HOME ?? process.env.USERPROFILE;
-    return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
+    return home !== undefined && home !== "" && trimmed === withoutTrailingSeparators(home);
+}
+/** `path` without the separators it ends with (`/srv/data/` → `/srv/data`, `/` → ``). */
+function withoutTrailingSeparators(path) {
+    return path.replace(/[\\/]+$/, "");
 }
 function join(dir, name) {
     return /^[A-Za-z]:[\\/]/.test(dir) ? node_path__WEBPACK_IMPORTED_MODULE_0__.win32.join(dir, name) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir, name);
@@ -26934,11 +26943,11 @@ class DiscoveredValues {
         const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
         if (local.length === 0)
             return false;
-        const path = e.value.replace(/[\\/]+$/, "");
+        const path = withoutTrailingSeparators(e.value);
         return !local.some((n) => {
             if (n.readsOnly === true || typeof n.value !== "string")
                 return false;
-            const root = n.value.replace(/[\\/]+$/, "");
+            const root = withoutTrailingSeparators(n.value);
             return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
         });
     }

@@ -135,22 +135,25 @@ export function errorObject(value: unknown, sent: ReadonlySet<string> = new Set(
   }
 
   const status = get("status");
+  const error = get("error");
   const failedStatus = typeof status === "string" && FAILED_STATUS.test(status.trim()) && !ours(status);
+  // An `error` that says something (not `none`, `0`, `false`…).
+  const errorText = typeof error === "string" && !NO_ERROR.test(error.trim());
   // A write tool's status that refuses the operation, or says it failed beside an error message, is its outcome.
-  const statedError = (typeof get("error") === "string" && !NO_ERROR.test(String(get("error")).trim())) || isJsonObject(get("error"));
-  if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || statedError)) return { strength: "strong", source: "structure", message: messageOf(o) };
+  if (failedStatus && options.statusIsOutcome === true && (REFUSAL_STATUS.test(status.trim()) || errorText || isJsonObject(error))) {
+    return { strength: "strong", source: "structure", message: messageOf(o) };
+  }
   const data = keys.filter((k) => !ERROR_KEYS.has(k.toLowerCase()) && !isEmpty(o[k]));
   // `result`/`data` are payload unless empty; a report with a non-empty result is an answer.
   const payload = data.length > 0 || (!isEmpty(get("result")) && get("result") !== false) || (!isEmpty(get("data")) && get("data") !== false);
   if (payload) return undefined;
-  const error = get("error");
   const errors = get("errors");
   const indicator =
     failedStatus ||
     get("success") === false ||
     get("ok") === false ||
     get("iserror") === true ||
-    (typeof error === "string" && !NO_ERROR.test(error.trim()) && !ours(error)) ||
+    (errorText && !ours(error)) ||
     (isJsonObject(error) && Object.keys(error).length > 0) ||
     error === true ||
     (Array.isArray(errors) && errors.length > 0);
@@ -188,11 +191,13 @@ export function errorReport(
 ): ErrorReport | undefined {
   const fromStructure = errorObject(structured, sent, options);
   if (fromStructure) return fromStructure;
-  for (const text of texts) {
-    const fromJson = errorObject(parseObject(text), sent, options);
+  const parsed = texts.map(parseObject); // each block once: this runs on every success result of a run
+  for (const value of parsed) {
+    const fromJson = errorObject(value, sent, options);
     if (fromJson) return fromJson;
   }
-  if (parseObject(texts.join("\n")) !== undefined) return undefined; // JSON data without an error shape
+  // JSON data without an error shape
+  if ((texts.length === 1 ? parsed[0] : parseObject(texts.join("\n"))) !== undefined) return undefined;
   const text = texts.map(withoutSent).join("\n").trim();
   if (text === "") return undefined;
   if (STRONG_OPENINGS.some((p) => p.test(text))) return { strength: "strong", source: "text", message: text };

@@ -99,6 +99,13 @@ export function inToolWords(text: string, tool: string): string {
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
 const toolNamePatterns = new BoundedMemo<string, RegExp>(10_000);
 
+/**
+ * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
+ * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
+ * it, not a setting missing from the server's machine.
+ */
+const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
+
 /** Refusals of our value, by what they say about it (first match wins). */
 const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
   [
@@ -107,8 +114,9 @@ const REFUSALS: ReadonlyArray<readonly [CallCause["kind"], RegExp]> = [
   ],
   [
     "not-found",
-    /\bnot found\b|['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+    /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
   ],
+  ["not-found", OUR_VALUE_UNKNOWN],
   [
     "invalid",
     /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b/i,
@@ -126,13 +134,6 @@ function hostIn(text: string): string | undefined {
 function withoutPort(host: string): string {
   return /^[^:]+:\d+$/.test(host) ? host.replace(/:\d+$/, "") : host;
 }
-
-/**
- * A value we sent (taken out by `withoutArguments`: `…`) said to be not configured or not set: the server does not
- * know that value (`Vault '…' is not configured`, for a vault name a schema example gave), which is a refusal of
- * it, not a setting missing from the server's machine.
- */
-const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configured|set up|set|defined|registered|known)\b/i;
 
 function environment(text: string): CallCause | undefined {
   if (OUR_VALUE_UNKNOWN.test(text)) return undefined;

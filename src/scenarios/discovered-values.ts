@@ -163,10 +163,15 @@ function isAbsolutePath(text: string): boolean {
  * tool offered `source_dir: "/"`, to copy into a new folder).
  */
 function isWholeTree(path: string): boolean {
-  const trimmed = path.replace(/[\\/]+$/, "");
+  const trimmed = withoutTrailingSeparators(path);
   if (trimmed === "" || /^[A-Za-z]:$/.test(trimmed)) return true;
   const home = process.env.HOME ?? process.env.USERPROFILE;
-  return home !== undefined && home !== "" && trimmed === home.replace(/[\\/]+$/, "");
+  return home !== undefined && home !== "" && trimmed === withoutTrailingSeparators(home);
+}
+
+/** `path` without the separators it ends with (`/srv/data/` → `/srv/data`, `/` → ``). */
+function withoutTrailingSeparators(path: string): string {
+  return path.replace(/[\\/]+$/, "");
 }
 
 function join(dir: string, name: string): string {
@@ -491,10 +496,10 @@ export class DiscoveredValues {
     if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value)) return false;
     const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
     if (local.length === 0) return false;
-    const path = e.value.replace(/[\\/]+$/, "");
+    const path = withoutTrailingSeparators(e.value);
     return !local.some((n) => {
       if (n.readsOnly === true || typeof n.value !== "string") return false;
-      const root = n.value.replace(/[\\/]+$/, "");
+      const root = withoutTrailingSeparators(n.value);
       return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
     });
   }
