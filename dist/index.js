@@ -40208,12 +40208,12 @@ async function runCheckup(options, events = {}) {
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
-        // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
+        // are loaded and, once per process, warmed up until it is connected (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
         const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9371)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
-                engine.warmUp();
+                void engine.warmUpWhile(connecting);
             }
             return engine;
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { warmUp } from "../../src/checkup/warm-up.js";
+import { warmUp, warmUpWhile } from "../../src/checkup/warm-up.js";
 import { lintServer } from "../../src/lint/index.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
 
@@ -12,5 +12,21 @@ describe("warmUp", () => {
     expect(() => warmUp()).not.toThrow();
     expect(planScenarios(tools, options).scenarios).toEqual(before);
     expect(lintServer({ tools }).findings).toEqual(lintServer({ tools }).findings);
+  });
+
+  it("warms up a step at a time only while the server starts", async () => {
+    // Pending all along: every step runs (lint; the first tools planned, then judged; values harvested and the next
+    // tools planned with them; those judged).
+    expect(await warmUpWhile(new Promise(() => undefined))).toBe(5);
+    // Up already (a server that starts at once): no step runs, nothing keeps it waiting.
+    expect(await warmUpWhile(Promise.resolve())).toBe(0);
+    expect(await warmUpWhile(Promise.reject(new Error("the server could not start")))).toBe(0);
+    // Up after the first step: the rest is left.
+    let up!: () => void;
+    const starting = new Promise<void>((resolve) => (up = resolve));
+    const warming = warmUpWhile(starting);
+    await new Promise((resolve) => setImmediate(resolve));
+    up();
+    expect(await warming).toBe(1);
   });
 });

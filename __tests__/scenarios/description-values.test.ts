@@ -141,6 +141,25 @@ describe("values of a known kind in every case", () => {
     for (const sql of variants(schema, "sql")) expect(String(sql)).toMatch(/^SELECT\b/);
   });
 
+  it("gives an undescribed `query` SQL when its tool's description says the tool runs SQL, in every case", () => {
+    const schema = { type: "object", properties: { query: { type: "string" } }, required: ["query"] };
+    const known: KnownValues = { candidates: () => [], tables: () => ["customers", "orders"] };
+    const cases = (toolDescription: string, withTables = true) =>
+      [0, 1, 2].map((variant) => {
+        const result = generateValue(schema, { seed: 1, variant, toolName: "run_query", toolDescription, ...(withTables ? { known } : {}) });
+        if (!result.ok) throw new Error(result.reason);
+        return (result.value as { query: string }).query;
+      });
+    // A published SQLite server's read_query and write_query (an undescribed `query` each) got "example".
+    expect(cases("Execute SELECT queries to read data from the database")).toEqual(["SELECT * FROM customers LIMIT 5", "SELECT * FROM orders LIMIT 5", "SELECT 1"]);
+    expect(cases("Execute INSERT, UPDATE, or DELETE queries")[0]).toBe("DELETE FROM customers WHERE 1 = 0");
+    expect(cases("Execute INSERT, UPDATE, or DELETE queries", false)[0]).toMatch(/^CREATE TABLE IF NOT EXISTS mcp_checkup_example/);
+    expect(cases("Run a read-only SQL query")[0]).toBe("SELECT * FROM customers LIMIT 5");
+    // A search's query stays text: "select" in lower case is no SQL, nor is a description without SQL.
+    expect(cases("Search the notes; select the best matches by query")[0]).not.toMatch(/SELECT|CREATE/);
+    expect(cases("Search the database by a free-text query")[0]).not.toMatch(/SELECT|CREATE/);
+  });
+
   it("writes code in the language its sibling names, in every case", () => {
     const schema = {
       type: "object",

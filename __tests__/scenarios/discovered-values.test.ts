@@ -34,6 +34,26 @@ describe("harvestResult", () => {
     expect(harvestResult("db_tables", {}, textResult('{"tables":[{"name":"users"}]}'))).toEqual([{ value: "users", field: "name", noun: "table", tool: "db_tables" }]);
   });
 
+  it("takes a bare array of strings as the names of the records a tool is named for", () => {
+    expect(harvestResult("list_tables", {}, textResult('["customers","orders"]'))).toEqual([
+      { value: "customers", field: "name", noun: "table", tool: "list_tables" },
+      { value: "orders", field: "name", noun: "table", tool: "list_tables" },
+    ]);
+    // Objects in it are read as before; true/false and text over a line are no names.
+    expect(harvestResult("show_databases", {}, textResult('["main", {"id": 7}, "true", "a\\nb"]'))).toEqual([
+      { value: "main", field: "name", noun: "database", tool: "show_databases" },
+      { value: 7, field: "id", noun: "database", tool: "show_databases" },
+    ]);
+    // Absolute paths in it are paths (directories when the tool lists directories).
+    expect(harvestResult("list_allowed_directories", {}, textResult('["/srv/data","/srv/logs/app.log"]'))).toEqual([
+      { value: "/srv/data", field: "path", kind: "directory", tool: "list_allowed_directories" },
+      { value: "/srv/logs/app.log", field: "path", kind: "file", tool: "list_allowed_directories" },
+    ]);
+    // A tool not named for a plural says nothing of what its strings are.
+    expect(harvestResult("read_graph", {}, textResult('["alpha","beta"]'))).toEqual([]);
+    expect(harvestResult("get_table", {}, textResult('["id","name"]'))).toEqual([]);
+  });
+
   it("joins [FILE] and [DIR] lines to the directory the call listed", () => {
     expect(harvestResult("list_directory", { path: "/srv/data" }, textResult("[FILE] notes.txt\n[DIR] docs"))).toEqual([
       { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "list_directory" },
@@ -84,6 +104,13 @@ describe("DiscoveredValues.candidates", () => {
 
   it("gives a bare id the ids of the tool's own noun", () => {
     expect(tasks.candidates("id", tool("update_task"), strings)).toEqual(["t-1"]);
+  });
+
+  it("gives a table parameter a name a bare list of tables showed", () => {
+    const found = pool(...harvestResult("list_tables", {}, textResult('["customers","orders"]')));
+    expect(found.candidates("table_name", tool("describe_table"), strings)).toEqual(["customers", "orders"]);
+    expect(found.candidates("table", tool("read_rows"), strings)).toEqual(["customers", "orders"]);
+    expect(found.tables()).toEqual(["customers", "orders"]);
   });
 
   it("gives table a table name and branch a branch name", () => {

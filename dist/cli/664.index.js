@@ -20,7 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   planScenarios: () => (/* reexport */ planScenarios),
   runPlan: () => (/* reexport */ runPlan),
   selectTools: () => (/* reexport */ selectTools),
-  warmUp: () => (/* reexport */ warmUp)
+  warmUpWhile: () => (/* reexport */ warmUpWhile)
 });
 
 // EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
@@ -64,7 +64,8 @@ var bounded_memo = __webpack_require__(5353);
  * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
  * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
  * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
- * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`), and the strings
+ * of a bare array a tool named for a plural noun answers (`list_tables` → `["orders"]`: the name of a table); from text,
  * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
  * `commit <sha>` lines; and the paths given on the server's command line.
  *
@@ -311,6 +312,32 @@ function harvestText(text, tool, args, noun, out) {
     }
 }
 /**
+ * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
+ * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ */
+function namedList(tool, noun) {
+    return noun !== undefined && (0,name_hints/* nameWords */.Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+}
+/**
+ * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
+ */
+function harvestNames(list, noun, tool, out) {
+    for (const item of list.slice(0, MAX_ITEMS)) {
+        if (out.length >= MAX_VALUES)
+            return;
+        if (typeof item !== "string" || !usable(item) || NOT_VALUES.test(item))
+            walkJson(item, noun, tool, out, 1);
+        else if (isAbsolutePath(item)) {
+            const kind = pathKind(item, tool);
+            out.push({ value: item, field: "path", ...(kind ? { kind } : {}), tool });
+        }
+        else
+            out.push({ value: item, field: "name", noun, tool });
+    }
+}
+/**
  * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
  * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
  * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
@@ -319,6 +346,7 @@ function harvestResult(tool, args, result) {
     const out = [];
     const nouns = toolNouns(tool);
     const noun = nouns[nouns.length - 1];
+    const named = namedList(tool, noun);
     if (result.structuredContent !== undefined)
         walkJson(result.structuredContent, noun, tool, out);
     const blocks = Array.isArray(result.content) ? result.content : [];
@@ -326,10 +354,12 @@ function harvestResult(tool, args, result) {
         if (!block || block.type !== "text" || typeof block.text !== "string")
             continue;
         const json = parseJson(block.text);
-        if (json !== undefined)
-            walkJson(json, noun, tool, out);
-        else
+        if (json === undefined)
             harvestText(block.text, tool, args, noun, out);
+        else if (named && Array.isArray(json))
+            harvestNames(json, noun, tool, out);
+        else
+            walkJson(json, noun, tool, out);
     }
     return out.slice(0, MAX_VALUES);
 }
@@ -399,6 +429,8 @@ function wantsDirectory(param, tool, description) {
 class DiscoveredValues {
     entries = [];
     answers = new bounded_memo/* BoundedMemo */._(2000);
+    /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
+    facts = new WeakMap();
     tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values) {
@@ -474,28 +506,31 @@ class DiscoveredValues {
         const qualifiers = words.slice(0, -1);
         const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
         const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const exactSingular = singular(exact);
+        const roots = phase === "read" ? undefined : this.localRoots();
         const scored = [];
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            const wholeTree = typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value);
-            if (phase !== "read" && (wholeTree || this.foreignPath(e)))
+            const facts = this.factsOf(e);
+            const wholeTree = facts.wholeTree;
+            if (phase !== "read" && (wholeTree || foreignPath(e, facts, roots)))
                 return;
             if (destroys && e.created !== true)
                 return;
-            const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
-            const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+            const fieldExact = facts.field === exact || facts.fieldSingular === exactSingular;
+            const eKind = facts.kind;
             let score = 0;
             if (kind === "path" && eKind === "path") {
                 // A file where a directory is wanted (or the reverse) would be refused: left out.
-                if (typeof e.value !== "string" || !isAbsolutePath(e.value))
+                if (!facts.absolute)
                     score = 1;
                 else if (e.kind === undefined)
                     score = 2;
                 else
                     score = (e.kind === "directory") === directory ? 3 : 0;
             }
-            else if (fieldExact && ((0,name_hints/* nameWords */.Lo)(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+            else if (fieldExact && (facts.fieldNouns.length > 0 || e.noun === undefined || nouns.includes(e.noun))) {
                 // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
                 score = 4;
             }
@@ -505,14 +540,13 @@ class DiscoveredValues {
                 else {
                     // `task_id` wants a task's id: another record's id would be refused.
                     const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
-                    const fieldNoun = (0,name_hints/* nameWords */.Lo)(e.field).slice(0, -1).map(singular);
-                    if (sameNoun || fieldNoun.some((n) => nouns.includes(n)))
+                    if (sameNoun || facts.fieldNouns.some((n) => nouns.includes(n)))
                         score = 3;
                     else if (qualifiers.length === 0)
                         score = 1;
                 }
             }
-            else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name")
+            else if (kind === "table" && e.noun === "table" && facts.fieldKind === "name")
                 score = 3;
             else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
                 // `branch` ← the name of a branch, `project` ← the id of a project.
@@ -537,26 +571,37 @@ class DiscoveredValues {
         const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
         return [...new Set(values)].slice(0, 10);
     }
+    /** {@link EntryFacts} of `e`, worked out on first use. */
+    factsOf(e) {
+        let facts = this.facts.get(e);
+        if (facts === undefined) {
+            const field = e.field.toLowerCase().replace(/[^a-z0-9]/g, "");
+            const absolute = typeof e.value === "string" && isAbsolutePath(e.value);
+            const named = fieldKind(e.field);
+            facts = {
+                field,
+                fieldSingular: singular(field),
+                fieldKind: named,
+                kind: named ?? (e.noun === "table" ? "table" : undefined),
+                fieldNouns: (0,name_hints/* nameWords */.Lo)(e.field).slice(0, -1).map(singular),
+                absolute,
+                wholeTree: absolute && isWholeTree(e.value),
+                path: absolute ? withoutTrailingSeparators(e.value) : "",
+            };
+            this.facts.set(e, facts);
+        }
+        return facts;
+    }
     /**
-     * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
-     * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
-     * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
-     * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
-     * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+     * What the user named for a local server (the values of its command line, `--env` and `--cwd` that a writer may
+     * get), without trailing separators: the roots `foreignPath` measures against. Undefined for a remote server (no
+     * command line of ours).
      */
-    foreignPath(e) {
-        if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value))
-            return false;
+    localRoots() {
         const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
         if (local.length === 0)
-            return false;
-        const path = withoutTrailingSeparators(e.value);
-        return !local.some((n) => {
-            if (n.readsOnly === true || typeof n.value !== "string")
-                return false;
-            const root = withoutTrailingSeparators(n.value);
-            return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
-        });
+            return undefined;
+        return local.filter((n) => n.readsOnly !== true && typeof n.value === "string").map((n) => withoutTrailingSeparators(n.value));
     }
     /** The generator's view of this pool for one tool. */
     forTool(tool) {
@@ -565,6 +610,19 @@ class DiscoveredValues {
             tables: () => this.tables(),
         };
     }
+}
+/**
+ * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+ * `--cwd`; `roots`, from `localRoots`): a tool that writes never gets one. A new user's trial saw a copy tool given
+ * `/tmp` — an allowed folder of the server's own defaults — with `recursive`, copy it into a new folder inside it,
+ * over and over; a file the server lists in such a folder belongs to someone else too. Our own created records, paths
+ * inside a named folder, and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+ */
+function foreignPath(e, facts, roots) {
+    if (e.created === true || e.tool === COMMAND_LINE || !facts.absolute || roots === undefined)
+        return false;
+    const path = facts.path;
+    return !roots.some((root) => path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`));
 }
 /**
  * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
@@ -1350,6 +1408,7 @@ function generateValue(schema, options) {
             minimal: baseVariant === 0 || lean,
             fillTop: lean ? () => false : options.fillOptional,
             toolName: options.toolName ?? "",
+            toolDescription: options.toolDescription ?? "",
             known: options.known,
             namesRecord: options.namesRecord,
             atRoot: true,
@@ -1496,17 +1555,29 @@ function mergeSchemas(a, b) {
 // Validation of parts
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub, value, ctx) {
-    let schema = sub;
-    if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
-        const withDefs = { ...sub };
-        for (const key of ["$defs", "definitions"])
-            if (ctx.root[key] !== undefined && withDefs[key] === undefined)
-                withDefs[key] = ctx.root[key];
-        schema = withDefs;
-    }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, ctx.dialect);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
     return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
+/**
+ * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
+ * the schema object's identity, and a fresh copy per check sent every check through the schema's JSON text (issue 14).
+ */
+function withRootDefs(sub, root) {
+    let perRoot = rootDefs.get(sub);
+    if (!perRoot)
+        rootDefs.set(sub, (perRoot = new WeakMap()));
+    let withDefs = perRoot.get(root);
+    if (!withDefs) {
+        withDefs = { ...sub };
+        for (const key of ["$defs", "definitions"])
+            if (root[key] !== undefined && withDefs[key] === undefined)
+                withDefs[key] = root[key];
+        perRoot.set(root, withDefs);
+    }
+    return withDefs;
+}
+/** {@link withRootDefs} per sub-schema and root schema object. */
+const rootDefs = new WeakMap();
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 /**
  * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
@@ -1799,7 +1870,10 @@ function genString(s, ctx, check) {
         if (described().kind !== undefined)
             return [];
         const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
-        return code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+        if (code.length > 0)
+            return code;
+        const named = (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+        return named.length > 0 ? named : (0,description_values/* toolSqlValues */.pz)(ctx.name, ctx.toolDescription, tables());
     });
     // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
     // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
@@ -2514,6 +2588,7 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         turn: Math.max(0, options.seed - 1),
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
+        ...(typeof tool.description === "string" ? { toolDescription: tool.description } : {}),
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
         // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
         ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: namesRecord } : {}),
@@ -2931,6 +3006,9 @@ async function discover(handle, tools, options) {
                 break;
             const before = tried.get(tool.name) ?? [];
             if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool)
+                continue;
+            // Only a listing is called with values found here (below): the others are not worth generating arguments for.
+            if (required(tool).length > 0 && !(0,call_phase/* isListLike */.wq)(tool))
                 continue;
             const args = firstHappyArguments(tool, plan());
             if (!args)
@@ -3402,6 +3480,7 @@ class SetupReplayHandle {
 
 
 
+
 /** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
 const WARM_UP_TOOLS = [
     {
@@ -3431,6 +3510,39 @@ const WARM_UP_TOOLS = [
         },
     },
 ];
+/** Tools of other common shapes: a batch write of objects with an `outputSchema`, a listing of a folder. */
+const MORE_WARM_UP_TOOLS = [
+    {
+        name: "warm_up_create_items",
+        description: "Create several items at once, each with a name, a kind and notes.",
+        inputSchema: {
+            type: "object",
+            properties: {
+                items: {
+                    type: "array",
+                    items: {
+                        type: "object",
+                        properties: { name: { type: "string", description: "The item's name" }, kind: { type: "string" }, notes: { type: "array", items: { type: "string" } } },
+                        required: ["name", "kind"],
+                        additionalProperties: false,
+                    },
+                },
+            },
+            required: ["items"],
+        },
+        outputSchema: {
+            type: "object",
+            properties: { items: { type: "array", items: { type: "object", properties: { name: { type: "string" }, kind: { type: "string" } }, required: ["name"] } } },
+            required: ["items"],
+        },
+    },
+    {
+        name: "warm_up_list_directory",
+        description: "List the files and folders in a directory, e.g. /srv/data.",
+        inputSchema: { type: "object", properties: { path: { type: "string", description: "The directory to list" }, depth: { type: "integer", minimum: 1, default: 1 } }, required: ["path"] },
+        annotations: { readOnlyHint: true },
+    },
+];
 /** Answers as servers give them, one per kind of reading the judge does: a refusal, an error in a success, JSON-RPC errors, data. */
 const WARM_UP_ANSWERS = [
     { kind: "result", result: { content: [{ type: "text", text: "Error: ENOENT: no such file or directory, open '/tmp/records/abc-12'" }], isError: true }, durationMs: 1 },
@@ -3439,22 +3551,71 @@ const WARM_UP_ANSWERS = [
     { kind: "error", error: { code: -32603, message: "TypeError: Cannot read properties of undefined (reading 'id')" }, durationMs: 1 },
     { kind: "result", result: { content: [{ type: "text", text: '[{"id":"abc-12","title":"First record"}]' }], structuredContent: { items: [{ id: "abc-12" }] } }, durationMs: 1 },
 ];
+/** What a warm-up step works on: each tool set planned and its scenarios judged, in steps of a few milliseconds. */
+function warmUpSteps() {
+    const options = { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] };
+    const judged = (tools, scenarios, answer) => () => scenarios().forEach((scenario, i) => (0,judge/* judgeCall */.M)(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
+    let base = [];
+    let more = [];
+    const structured = { items: [{ name: "example", kind: "example" }] };
+    return [
+        () => (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." }),
+        () => (base = planScenarios(WARM_UP_TOOLS, options).scenarios),
+        // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
+        judged(WARM_UP_TOOLS, () => base, (i) => WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]),
+        () => {
+            // Values a listing showed (discovery), offered to the next tools' parameters.
+            const values = new DiscoveredValues();
+            values.add(harvestResult("warm_up_list_directory", { path: "/srv/data" }, { content: [{ type: "text", text: "[FILE] notes.txt\n[DIR] archive" }] }));
+            values.add(harvestResult("warm_up_search", { query: "a" }, { content: [{ type: "text", text: '{"records":[{"id":"abc-12","name":"First"}]}' }] }));
+            more = planScenarios(MORE_WARM_UP_TOOLS, { ...options, known: values }).scenarios;
+        },
+        // Results with `structuredContent` checked against the tool's `outputSchema`, and the other kinds of answer.
+        judged(MORE_WARM_UP_TOOLS, () => more, (i) => i % 2 === 0
+            ? { kind: "result", result: { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured }, durationMs: 1 }
+            : WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]),
+    ];
+}
 /**
- * Runs the engine's first-use work (ajv compilation, value generation, lint, judging) once on a tiny synthetic
- * server, so that the JIT, caches and regular expressions are warm when the real server's tools and answers arrive.
- * Meant to run while the server under test starts (time we spend waiting anyway): on a cold process the first
- * planning pass otherwise costs about 0.1 s of CPU and the judge's patterns tens of milliseconds more, most of the
- * harness overhead on small servers (see bench/). Never throws.
+ * Runs the engine's first-use work (ajv compilation, value generation, discovered values, lint, judging) once on a
+ * tiny synthetic server, so that the JIT, caches and regular expressions are warm when the real server's tools and
+ * answers arrive: on a cold process the first planning pass otherwise costs about 0.1 s of CPU and the judge's
+ * patterns tens of milliseconds more, most of the harness overhead on small servers (see bench/). Never throws.
  */
 function warmUp() {
+    for (const step of warmUpSteps())
+        runStep(step);
+}
+/**
+ * {@link warmUp} a step at a time (each a few milliseconds, one per turn of the event loop) while `waiting` is
+ * pending — the server under test starting, time we spend waiting anyway — and no further once it settles: a server
+ * that is up at once (a compiled binary) is not kept waiting for a warm-up, and the answers that come in between
+ * are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
+ * rejecting stops it too.
+ */
+function warmUpWhile(waiting) {
+    let settled = false;
+    const stop = () => {
+        settled = true;
+    };
+    waiting.then(stop, stop);
+    const steps = warmUpSteps();
+    let ran = 0;
+    return new Promise((resolve) => {
+        const next = () => {
+            const step = steps.shift();
+            if (settled || step === undefined)
+                return resolve(ran);
+            runStep(step);
+            ran++;
+            setImmediate(next);
+        };
+        setImmediate(next);
+    });
+}
+function runStep(step) {
     try {
-        (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
-        const { scenarios } = planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
-        // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
-        scenarios.forEach((scenario, i) => {
-            const tool = WARM_UP_TOOLS.find((t) => t.name === scenario.tool);
-            (0,judge/* judgeCall */.M)(scenario, WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length], { tool, timeoutMs: 30_000 });
-        });
+        step();
     }
     catch {
         // A warm-up failure changes nothing about the run.

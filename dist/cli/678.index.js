@@ -1904,12 +1904,12 @@ async function runCheckup(options, events = {}) {
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
-        // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
+        // are loaded and, once per process, warmed up until it is connected (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
         const loading = Promise.all(/* import() */[__webpack_require__.e(196), __webpack_require__.e(871), __webpack_require__.e(482), __webpack_require__.e(995), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 1664)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
-                engine.warmUp();
+                void engine.warmUpWhile(connecting);
             }
             return engine;
         });

@@ -26101,7 +26101,8 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */   Qg: () => (/* binding */ describedValues),
 /* harmony export */   ZC: () => (/* binding */ describedRange),
 /* harmony export */   f$: () => (/* binding */ urlScheme),
-/* harmony export */   o4: () => (/* binding */ codeValues)
+/* harmony export */   o4: () => (/* binding */ codeValues),
+/* harmony export */   pz: () => (/* binding */ toolSqlValues)
 /* harmony export */ });
 /* unused harmony export descriptionExamples */
 /* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5353);
@@ -26256,12 +26257,33 @@ function unitValues(text, name) {
     return ["meters", "celsius", "kilograms"];
 }
 function sqlValues(text, tables) {
-    // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT.
-    const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
-    if (writesOnly)
-        return ["CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
     const quote = (t) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t) ? t : `"${t.replace(/"/g, '""')}"`);
+    // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT. One that
+    // runs DELETE statements gets one that deletes nothing (`WHERE 1 = 0`) from a table the server listed.
+    const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
+    if (writesOnly) {
+        const deletes = /\bdelete\b/i.test(text) && !/\bcreate\b/i.test(text) ? tables.slice(0, 1).map((t) => `DELETE FROM ${quote(t)} WHERE 1 = 0`) : [];
+        return [...deletes, "CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
+    }
     return [...tables.slice(0, 3).map((t) => `SELECT * FROM ${quote(t)} LIMIT 5`), "SELECT 1"];
+}
+/** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
+const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
+/**
+ * A tool description that says its statements are SQL: the word, or SQL's keywords written as SQL writes them
+ * (case matters: "Execute SELECT queries", "Execute INSERT, UPDATE, or DELETE queries"; "select a file" is no SQL).
+ */
+const SQL_WORD = /\bsql(?:ite)?\b/i;
+const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+/**
+ * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
+ * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
+ * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ */
+function toolSqlValues(name, toolDescription, tables = []) {
+    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")) || !(SQL_WORD.test(toolDescription) || SQL_KEYWORD.test(toolDescription)))
+        return [];
+    return sqlValues(toolDescription, tables);
 }
 /**
  * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
@@ -26291,7 +26313,7 @@ function urlValues(scheme) {
 const KINDS = [
     ["jwt", /\bjwt\b|\bjson web token\b/i, () => ({ strings: [JWT] })],
     ["cron", /\bcron(?:tab)?\b/i, (t) => ({ strings: /\b(six|6)[- ]fields?\b|\bseconds? field\b/i.test(t) ? ["0 0 9 * * 1-5", "0 */15 * * * *"] : ["0 9 * * 1-5", "*/15 * * * *", "0 0 * * *"] })],
-    ["sql", /\bsql\b|\bselect (?:statement|query)\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
+    ["sql", /\bsql\b|\bselect (?:statements?|quer(?:y|ies))\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
     ["regex", /\b(?:regular expression|regexp?|regex pattern)\b/i, () => ({ strings: ["\\w+", "^[a-z]+$", "hello"] })],
     ["glob", /\bglob\b|\bwildcard pattern\b/i, () => ({ strings: ["*.txt", "**/*.md", "*"] })],
     ["duration", /\biso[ -]?8601 duration\b|\bduration in iso\b/i, () => ({ strings: ["PT1H", "P1D", "PT30M"] })],
@@ -26457,7 +26479,8 @@ function describe(description, context) {
  * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
  * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
  * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
- * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`), and the strings
+ * of a bare array a tool named for a plural noun answers (`list_tables` → `["orders"]`: the name of a table); from text,
  * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
  * `commit <sha>` lines; and the paths given on the server's command line.
  *
@@ -26704,6 +26727,32 @@ function harvestText(text, tool, args, noun, out) {
     }
 }
 /**
+ * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
+ * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ */
+function namedList(tool, noun) {
+    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+}
+/**
+ * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
+ */
+function harvestNames(list, noun, tool, out) {
+    for (const item of list.slice(0, MAX_ITEMS)) {
+        if (out.length >= MAX_VALUES)
+            return;
+        if (typeof item !== "string" || !usable(item) || NOT_VALUES.test(item))
+            walkJson(item, noun, tool, out, 1);
+        else if (isAbsolutePath(item)) {
+            const kind = pathKind(item, tool);
+            out.push({ value: item, field: "path", ...(kind ? { kind } : {}), tool });
+        }
+        else
+            out.push({ value: item, field: "name", noun, tool });
+    }
+}
+/**
  * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
  * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
  * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
@@ -26712,6 +26761,7 @@ function harvestResult(tool, args, result) {
     const out = [];
     const nouns = toolNouns(tool);
     const noun = nouns[nouns.length - 1];
+    const named = namedList(tool, noun);
     if (result.structuredContent !== undefined)
         walkJson(result.structuredContent, noun, tool, out);
     const blocks = Array.isArray(result.content) ? result.content : [];
@@ -26719,10 +26769,12 @@ function harvestResult(tool, args, result) {
         if (!block || block.type !== "text" || typeof block.text !== "string")
             continue;
         const json = parseJson(block.text);
-        if (json !== undefined)
-            walkJson(json, noun, tool, out);
-        else
+        if (json === undefined)
             harvestText(block.text, tool, args, noun, out);
+        else if (named && Array.isArray(json))
+            harvestNames(json, noun, tool, out);
+        else
+            walkJson(json, noun, tool, out);
     }
     return out.slice(0, MAX_VALUES);
 }
@@ -26792,6 +26844,8 @@ function wantsDirectory(param, tool, description) {
 class DiscoveredValues {
     entries = [];
     answers = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(2000);
+    /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
+    facts = new WeakMap();
     tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values) {
@@ -26867,28 +26921,31 @@ class DiscoveredValues {
         const qualifiers = words.slice(0, -1);
         const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
         const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const exactSingular = singular(exact);
+        const roots = phase === "read" ? undefined : this.localRoots();
         const scored = [];
         this.entries.forEach((e, order) => {
             if (e.readsOnly === true && phase !== "read")
                 return;
-            const wholeTree = typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value);
-            if (phase !== "read" && (wholeTree || this.foreignPath(e)))
+            const facts = this.factsOf(e);
+            const wholeTree = facts.wholeTree;
+            if (phase !== "read" && (wholeTree || foreignPath(e, facts, roots)))
                 return;
             if (destroys && e.created !== true)
                 return;
-            const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
-            const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+            const fieldExact = facts.field === exact || facts.fieldSingular === exactSingular;
+            const eKind = facts.kind;
             let score = 0;
             if (kind === "path" && eKind === "path") {
                 // A file where a directory is wanted (or the reverse) would be refused: left out.
-                if (typeof e.value !== "string" || !isAbsolutePath(e.value))
+                if (!facts.absolute)
                     score = 1;
                 else if (e.kind === undefined)
                     score = 2;
                 else
                     score = (e.kind === "directory") === directory ? 3 : 0;
             }
-            else if (fieldExact && ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+            else if (fieldExact && (facts.fieldNouns.length > 0 || e.noun === undefined || nouns.includes(e.noun))) {
                 // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
                 score = 4;
             }
@@ -26898,14 +26955,13 @@ class DiscoveredValues {
                 else {
                     // `task_id` wants a task's id: another record's id would be refused.
                     const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
-                    const fieldNoun = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular);
-                    if (sameNoun || fieldNoun.some((n) => nouns.includes(n)))
+                    if (sameNoun || facts.fieldNouns.some((n) => nouns.includes(n)))
                         score = 3;
                     else if (qualifiers.length === 0)
                         score = 1;
                 }
             }
-            else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name")
+            else if (kind === "table" && e.noun === "table" && facts.fieldKind === "name")
                 score = 3;
             else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
                 // `branch` ← the name of a branch, `project` ← the id of a project.
@@ -26930,26 +26986,37 @@ class DiscoveredValues {
         const values = best.map((s) => (context.type === "number" ? Number(s.value) : String(s.value)));
         return [...new Set(values)].slice(0, 10);
     }
+    /** {@link EntryFacts} of `e`, worked out on first use. */
+    factsOf(e) {
+        let facts = this.facts.get(e);
+        if (facts === undefined) {
+            const field = e.field.toLowerCase().replace(/[^a-z0-9]/g, "");
+            const absolute = typeof e.value === "string" && isAbsolutePath(e.value);
+            const named = fieldKind(e.field);
+            facts = {
+                field,
+                fieldSingular: singular(field),
+                fieldKind: named,
+                kind: named ?? (e.noun === "table" ? "table" : undefined),
+                fieldNouns: (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular),
+                absolute,
+                wholeTree: absolute && isWholeTree(e.value),
+                path: absolute ? withoutTrailingSeparators(e.value) : "",
+            };
+            this.facts.set(e, facts);
+        }
+        return facts;
+    }
     /**
-     * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
-     * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
-     * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
-     * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
-     * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+     * What the user named for a local server (the values of its command line, `--env` and `--cwd` that a writer may
+     * get), without trailing separators: the roots `foreignPath` measures against. Undefined for a remote server (no
+     * command line of ours).
      */
-    foreignPath(e) {
-        if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value))
-            return false;
+    localRoots() {
         const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
         if (local.length === 0)
-            return false;
-        const path = withoutTrailingSeparators(e.value);
-        return !local.some((n) => {
-            if (n.readsOnly === true || typeof n.value !== "string")
-                return false;
-            const root = withoutTrailingSeparators(n.value);
-            return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
-        });
+            return undefined;
+        return local.filter((n) => n.readsOnly !== true && typeof n.value === "string").map((n) => withoutTrailingSeparators(n.value));
     }
     /** The generator's view of this pool for one tool. */
     forTool(tool) {
@@ -26958,6 +27025,19 @@ class DiscoveredValues {
             tables: () => this.tables(),
         };
     }
+}
+/**
+ * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+ * `--cwd`; `roots`, from `localRoots`): a tool that writes never gets one. A new user's trial saw a copy tool given
+ * `/tmp` — an allowed folder of the server's own defaults — with `recursive`, copy it into a new folder inside it,
+ * over and over; a file the server lists in such a folder belongs to someone else too. Our own created records, paths
+ * inside a named folder, and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+ */
+function foreignPath(e, facts, roots) {
+    if (e.created === true || e.tool === COMMAND_LINE || !facts.absolute || roots === undefined)
+        return false;
+    const path = facts.path;
+    return !roots.some((root) => path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`));
 }
 /**
  * Whether `values` now offer something for a parameter of `tool` (its own properties, and those of objects and
@@ -27980,6 +28060,7 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         turn: Math.max(0, options.seed - 1),
         fillOptional: optionalFiller(schema, index, cases, fillOnly),
         toolName: tool.name,
+        ...(typeof tool.description === "string" ? { toolDescription: tool.description } : {}),
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
         // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
         ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: discovered_values/* namesRecord */.WR } : {}),
@@ -28907,6 +28988,7 @@ function generateValue(schema, options) {
             minimal: baseVariant === 0 || lean,
             fillTop: lean ? () => false : options.fillOptional,
             toolName: options.toolName ?? "",
+            toolDescription: options.toolDescription ?? "",
             known: options.known,
             namesRecord: options.namesRecord,
             atRoot: true,
@@ -29053,17 +29135,29 @@ function mergeSchemas(a, b) {
 // Validation of parts
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub, value, ctx) {
-    let schema = sub;
-    if ((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root)) {
-        const withDefs = { ...sub };
-        for (const key of ["$defs", "definitions"])
-            if (ctx.root[key] !== undefined && withDefs[key] === undefined)
-                withDefs[key] = ctx.root[key];
-        schema = withDefs;
-    }
-    const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, ctx.dialect);
+    const compiled = (0,ajv_validate/* compileSchema */.Fc)((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
     return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
+/**
+ * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
+ * the schema object's identity, and a fresh copy per check sent every check through the schema's JSON text (issue 14).
+ */
+function withRootDefs(sub, root) {
+    let perRoot = rootDefs.get(sub);
+    if (!perRoot)
+        rootDefs.set(sub, (perRoot = new WeakMap()));
+    let withDefs = perRoot.get(root);
+    if (!withDefs) {
+        withDefs = { ...sub };
+        for (const key of ["$defs", "definitions"])
+            if (root[key] !== undefined && withDefs[key] === undefined)
+                withDefs[key] = root[key];
+        perRoot.set(root, withDefs);
+    }
+    return withDefs;
+}
+/** {@link withRootDefs} per sub-schema and root schema object. */
+const rootDefs = new WeakMap();
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 /**
  * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
@@ -29356,7 +29450,10 @@ function genString(s, ctx, check) {
         if (described().kind !== undefined)
             return [];
         const code = (0,description_values/* codeValues */.o4)(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
-        return code.length > 0 ? code : (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+        if (code.length > 0)
+            return code;
+        const named = (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
+        return named.length > 0 ? named : (0,description_values/* toolSqlValues */.pz)(ctx.name, ctx.toolDescription, tables());
     });
     // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
     // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
@@ -42460,12 +42557,12 @@ async function runCheckup(options, events = {}) {
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
-        // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
+        // are loaded and, once per process, warmed up until it is connected (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
         const loading = __nccwpck_require__.e(/* import() */ 365).then(__nccwpck_require__.bind(__nccwpck_require__, 365)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
-                engine.warmUp();
+                void engine.warmUpWhile(connecting);
             }
             return engine;
         });

@@ -183,12 +183,12 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   async function runPhases(): Promise<void> {
     events.onPhase?.("connect", base.target);
     // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
-    // are loaded and, once per process, warmed up (see engine.ts and warm-up.ts).
+    // are loaded and, once per process, warmed up until it is connected (see engine.ts and warm-up.ts).
     const connecting = handle.connection();
     const loading = import("./engine.js").then((engine) => {
       if (!warmedUp) {
         warmedUp = true;
-        engine.warmUp();
+        void engine.warmUpWhile(connecting);
       }
       return engine;
     });

@@ -1,7 +1,9 @@
 import { lintServer } from "../lint/index.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";
 import { judgeCall } from "../run/judge.js";
+import { DiscoveredValues, harvestResult } from "../scenarios/discovered-values.js";
 import { planScenarios } from "../scenarios/plan.js";
+import type { Scenario } from "../scenarios/scenario.js";
 
 /** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
 const WARM_UP_TOOLS: Tool[] = [
@@ -33,6 +35,40 @@ const WARM_UP_TOOLS: Tool[] = [
   },
 ];
 
+/** Tools of other common shapes: a batch write of objects with an `outputSchema`, a listing of a folder. */
+const MORE_WARM_UP_TOOLS: Tool[] = [
+  {
+    name: "warm_up_create_items",
+    description: "Create several items at once, each with a name, a kind and notes.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        items: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: { name: { type: "string", description: "The item's name" }, kind: { type: "string" }, notes: { type: "array", items: { type: "string" } } },
+            required: ["name", "kind"],
+            additionalProperties: false,
+          },
+        },
+      },
+      required: ["items"],
+    },
+    outputSchema: {
+      type: "object",
+      properties: { items: { type: "array", items: { type: "object", properties: { name: { type: "string" }, kind: { type: "string" } }, required: ["name"] } } },
+      required: ["items"],
+    },
+  },
+  {
+    name: "warm_up_list_directory",
+    description: "List the files and folders in a directory, e.g. /srv/data.",
+    inputSchema: { type: "object", properties: { path: { type: "string", description: "The directory to list" }, depth: { type: "integer", minimum: 1, default: 1 } }, required: ["path"] },
+    annotations: { readOnlyHint: true },
+  },
+];
+
 /** Answers as servers give them, one per kind of reading the judge does: a refusal, an error in a success, JSON-RPC errors, data. */
 const WARM_UP_ANSWERS: RequestOutcome[] = [
   { kind: "result", result: { content: [{ type: "text", text: "Error: ENOENT: no such file or directory, open '/tmp/records/abc-12'" }], isError: true }, durationMs: 1 },
@@ -42,22 +78,75 @@ const WARM_UP_ANSWERS: RequestOutcome[] = [
   { kind: "result", result: { content: [{ type: "text", text: '[{"id":"abc-12","title":"First record"}]' }], structuredContent: { items: [{ id: "abc-12" }] } }, durationMs: 1 },
 ];
 
+/** What a warm-up step works on: each tool set planned and its scenarios judged, in steps of a few milliseconds. */
+function warmUpSteps(): (() => void)[] {
+  const options = { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] };
+  const judged = (tools: readonly Tool[], scenarios: () => readonly Scenario[], answer: (i: number) => RequestOutcome) => () =>
+    scenarios().forEach((scenario, i) => judgeCall(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
+  let base: readonly Scenario[] = [];
+  let more: readonly Scenario[] = [];
+  const structured = { items: [{ name: "example", kind: "example" }] };
+  return [
+    () => lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." }),
+    () => (base = planScenarios(WARM_UP_TOOLS, options).scenarios),
+    // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
+    judged(WARM_UP_TOOLS, () => base, (i) => WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]!),
+    () => {
+      // Values a listing showed (discovery), offered to the next tools' parameters.
+      const values = new DiscoveredValues();
+      values.add(harvestResult("warm_up_list_directory", { path: "/srv/data" }, { content: [{ type: "text", text: "[FILE] notes.txt\n[DIR] archive" }] }));
+      values.add(harvestResult("warm_up_search", { query: "a" }, { content: [{ type: "text", text: '{"records":[{"id":"abc-12","name":"First"}]}' }] }));
+      more = planScenarios(MORE_WARM_UP_TOOLS, { ...options, known: values }).scenarios;
+    },
+    // Results with `structuredContent` checked against the tool's `outputSchema`, and the other kinds of answer.
+    judged(MORE_WARM_UP_TOOLS, () => more, (i) =>
+      i % 2 === 0
+        ? { kind: "result", result: { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured }, durationMs: 1 }
+        : WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]!,
+    ),
+  ];
+}
+
 /**
- * Runs the engine's first-use work (ajv compilation, value generation, lint, judging) once on a tiny synthetic
- * server, so that the JIT, caches and regular expressions are warm when the real server's tools and answers arrive.
- * Meant to run while the server under test starts (time we spend waiting anyway): on a cold process the first
- * planning pass otherwise costs about 0.1 s of CPU and the judge's patterns tens of milliseconds more, most of the
- * harness overhead on small servers (see bench/). Never throws.
+ * Runs the engine's first-use work (ajv compilation, value generation, discovered values, lint, judging) once on a
+ * tiny synthetic server, so that the JIT, caches and regular expressions are warm when the real server's tools and
+ * answers arrive: on a cold process the first planning pass otherwise costs about 0.1 s of CPU and the judge's
+ * patterns tens of milliseconds more, most of the harness overhead on small servers (see bench/). Never throws.
  */
 export function warmUp(): void {
+  for (const step of warmUpSteps()) runStep(step);
+}
+
+/**
+ * {@link warmUp} a step at a time (each a few milliseconds, one per turn of the event loop) while `waiting` is
+ * pending — the server under test starting, time we spend waiting anyway — and no further once it settles: a server
+ * that is up at once (a compiled binary) is not kept waiting for a warm-up, and the answers that come in between
+ * are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
+ * rejecting stops it too.
+ */
+export function warmUpWhile(waiting: Promise<unknown>): Promise<number> {
+  let settled = false;
+  const stop = (): void => {
+    settled = true;
+  };
+  waiting.then(stop, stop);
+  const steps = warmUpSteps();
+  let ran = 0;
+  return new Promise((resolve) => {
+    const next = (): void => {
+      const step = steps.shift();
+      if (settled || step === undefined) return resolve(ran);
+      runStep(step);
+      ran++;
+      setImmediate(next);
+    };
+    setImmediate(next);
+  });
+}
+
+function runStep(step: () => void): void {
   try {
-    lintServer({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." });
-    const { scenarios } = planScenarios(WARM_UP_TOOLS, { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] });
-    // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
-    scenarios.forEach((scenario, i) => {
-      const tool = WARM_UP_TOOLS.find((t) => t.name === scenario.tool);
-      judgeCall(scenario, WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]!, { tool, timeoutMs: 30_000 });
-    });
+    step();
   } catch {
     // A warm-up failure changes nothing about the run.
   }

@@ -253,6 +253,8 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       if (!room()) break;
       const before = tried.get(tool.name) ?? [];
       if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool) continue;
+      // Only a listing is called with values found here (below): the others are not worth generating arguments for.
+      if (required(tool).length > 0 && !isListLike(tool)) continue;
       const args = firstHappyArguments(tool, plan());
       if (!args) continue;
       if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name)) continue;

@@ -195,11 +195,34 @@ function unitValues(text: string, name: string): string[] | undefined {
 }
 
 function sqlValues(text: string, tables: readonly string[]): string[] {
-  // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT.
-  const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
-  if (writesOnly) return ["CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
   const quote = (t: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t) ? t : `"${t.replace(/"/g, '""')}"`);
+  // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT. One that
+  // runs DELETE statements gets one that deletes nothing (`WHERE 1 = 0`) from a table the server listed.
+  const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
+  if (writesOnly) {
+    const deletes = /\bdelete\b/i.test(text) && !/\bcreate\b/i.test(text) ? tables.slice(0, 1).map((t) => `DELETE FROM ${quote(t)} WHERE 1 = 0`) : [];
+    return [...deletes, "CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
+  }
   return [...tables.slice(0, 3).map((t) => `SELECT * FROM ${quote(t)} LIMIT 5`), "SELECT 1"];
+}
+
+/** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
+const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
+/**
+ * A tool description that says its statements are SQL: the word, or SQL's keywords written as SQL writes them
+ * (case matters: "Execute SELECT queries", "Execute INSERT, UPDATE, or DELETE queries"; "select a file" is no SQL).
+ */
+const SQL_WORD = /\bsql(?:ite)?\b/i;
+const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+
+/**
+ * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
+ * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
+ * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ */
+export function toolSqlValues(name: string, toolDescription: string, tables: readonly string[] = []): string[] {
+  if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")) || !(SQL_WORD.test(toolDescription) || SQL_KEYWORD.test(toolDescription))) return [];
+  return sqlValues(toolDescription, tables);
 }
 
 /**
@@ -230,7 +253,7 @@ type KindRule = readonly [DescriptionKind, RegExp, (text: string, context: Descr
 const KINDS: readonly KindRule[] = [
   ["jwt", /\bjwt\b|\bjson web token\b/i, () => ({ strings: [JWT] })],
   ["cron", /\bcron(?:tab)?\b/i, (t) => ({ strings: /\b(six|6)[- ]fields?\b|\bseconds? field\b/i.test(t) ? ["0 0 9 * * 1-5", "0 */15 * * * *"] : ["0 9 * * 1-5", "*/15 * * * *", "0 0 * * *"] })],
-  ["sql", /\bsql\b|\bselect (?:statement|query)\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
+  ["sql", /\bsql\b|\bselect (?:statements?|quer(?:y|ies))\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
   ["regex", /\b(?:regular expression|regexp?|regex pattern)\b/i, () => ({ strings: ["\\w+", "^[a-z]+$", "hello"] })],
   ["glob", /\bglob\b|\bwildcard pattern\b/i, () => ({ strings: ["*.txt", "**/*.md", "*"] })],
   ["duration", /\biso[ -]?8601 duration\b|\bduration in iso\b/i, () => ({ strings: ["PT1H", "P1D", "PT30M"] })],

@@ -19,7 +19,8 @@ import { BoundedMemo } from "./bounded-memo.js";
  * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
  * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
  * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
- * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`), and the strings
+ * of a bare array a tool named for a plural noun answers (`list_tables` → `["orders"]`: the name of a table); from text,
  * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
  * `commit <sha>` lines; and the paths given on the server's command line.
  *
@@ -279,6 +280,30 @@ function harvestText(text: string, tool: string, args: unknown, noun: string | u
 }
 
 /**
+ * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
+ * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ */
+function namedList(tool: string, noun: string | undefined): boolean {
+  return noun !== undefined && nameWords(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+}
+
+/**
+ * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
+ */
+function harvestNames(list: unknown[], noun: string, tool: string, out: Harvested[]): void {
+  for (const item of list.slice(0, MAX_ITEMS)) {
+    if (out.length >= MAX_VALUES) return;
+    if (typeof item !== "string" || !usable(item) || NOT_VALUES.test(item)) walkJson(item, noun, tool, out, 1);
+    else if (isAbsolutePath(item)) {
+      const kind = pathKind(item, tool);
+      out.push({ value: item, field: "path", ...(kind ? { kind } : {}), tool });
+    } else out.push({ value: item, field: "name", noun, tool });
+  }
+}
+
+/**
  * The values one successful result shows (see the module note): `structuredContent`, every JSON text block,
  * and the plain text's paths, listings and `Key: value` lines. `args` are the call's arguments (a listed
  * directory joins the names under it). Never throws; at most {@link MAX_VALUES} values.
@@ -287,13 +312,15 @@ export function harvestResult(tool: string, args: unknown, result: CallToolResul
   const out: Harvested[] = [];
   const nouns = toolNouns(tool);
   const noun = nouns[nouns.length - 1];
+  const named = namedList(tool, noun);
   if (result.structuredContent !== undefined) walkJson(result.structuredContent, noun, tool, out);
   const blocks = Array.isArray(result.content) ? result.content : [];
   for (const block of blocks) {
     if (!block || block.type !== "text" || typeof block.text !== "string") continue;
     const json = parseJson(block.text);
-    if (json !== undefined) walkJson(json, noun, tool, out);
-    else harvestText(block.text, tool, args, noun, out);
+    if (json === undefined) harvestText(block.text, tool, args, noun, out);
+    else if (named && Array.isArray(json)) harvestNames(json, noun!, tool, out);
+    else walkJson(json, noun, tool, out);
   }
   return out.slice(0, MAX_VALUES);
 }
@@ -360,6 +387,8 @@ function wantsDirectory(param: string, tool: Tool, description: string): boolean
 export class DiscoveredValues {
   private readonly entries: Harvested[] = [];
   private readonly answers = new BoundedMemo<string, (string | number)[]>(2000);
+  /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
+  private readonly facts = new WeakMap<Harvested, EntryFacts>();
   private tablesAt: { size: number; tables: readonly string[] } | undefined;
 
   /** Adds values, skipping repeats and those over the caps; returns how many were new. */
@@ -438,21 +467,24 @@ export class DiscoveredValues {
     const qualifiers = words.slice(0, -1);
     const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
     const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const exactSingular = singular(exact);
+    const roots = phase === "read" ? undefined : this.localRoots();
     const scored: { value: string | number; score: number; order: number }[] = [];
     this.entries.forEach((e, order) => {
       if (e.readsOnly === true && phase !== "read") return;
-      const wholeTree = typeof e.value === "string" && isAbsolutePath(e.value) && isWholeTree(e.value);
-      if (phase !== "read" && (wholeTree || this.foreignPath(e))) return;
+      const facts = this.factsOf(e);
+      const wholeTree = facts.wholeTree;
+      if (phase !== "read" && (wholeTree || foreignPath(e, facts, roots))) return;
       if (destroys && e.created !== true) return;
-      const fieldExact = e.field.toLowerCase().replace(/[^a-z0-9]/g, "") === exact || singular(e.field.toLowerCase().replace(/[^a-z0-9]/g, "")) === singular(exact);
-      const eKind = fieldKind(e.field) ?? (e.noun === "table" ? "table" : undefined);
+      const fieldExact = facts.field === exact || facts.fieldSingular === exactSingular;
+      const eKind = facts.kind;
       let score = 0;
       if (kind === "path" && eKind === "path") {
         // A file where a directory is wanted (or the reverse) would be refused: left out.
-        if (typeof e.value !== "string" || !isAbsolutePath(e.value)) score = 1;
+        if (!facts.absolute) score = 1;
         else if (e.kind === undefined) score = 2;
         else score = (e.kind === "directory") === directory ? 3 : 0;
-      } else if (fieldExact && (nameWords(e.field).length > 1 || e.noun === undefined || nouns.includes(e.noun))) {
+      } else if (fieldExact && (facts.fieldNouns.length > 0 || e.noun === undefined || nouns.includes(e.noun))) {
         // `task_id` ← a `task_id` field; a bare `id` field only of the record the parameter names.
         score = 4;
       } else if (kind !== undefined && eKind === kind) {
@@ -460,11 +492,10 @@ export class DiscoveredValues {
         else {
           // `task_id` wants a task's id: another record's id would be refused.
           const sameNoun = e.noun !== undefined && nouns.includes(e.noun);
-          const fieldNoun = nameWords(e.field).slice(0, -1).map(singular);
-          if (sameNoun || fieldNoun.some((n) => nouns.includes(n))) score = 3;
+          if (sameNoun || facts.fieldNouns.some((n) => nouns.includes(n))) score = 3;
           else if (qualifiers.length === 0) score = 1;
         }
-      } else if (kind === "table" && e.noun === "table" && fieldKind(e.field) === "name") score = 3;
+      } else if (kind === "table" && e.noun === "table" && facts.fieldKind === "name") score = 3;
       else if ((eKind === "name" || eKind === "id") && e.noun !== undefined && e.noun === singular(words[words.length - 1] ?? "")) {
         // `branch` ← the name of a branch, `project` ← the id of a project.
         score = 3;
@@ -485,23 +516,37 @@ export class DiscoveredValues {
     return [...new Set(values)].slice(0, 10);
   }
 
+  /** {@link EntryFacts} of `e`, worked out on first use. */
+  private factsOf(e: Harvested): EntryFacts {
+    let facts = this.facts.get(e);
+    if (facts === undefined) {
+      const field = e.field.toLowerCase().replace(/[^a-z0-9]/g, "");
+      const absolute = typeof e.value === "string" && isAbsolutePath(e.value);
+      const named = fieldKind(e.field);
+      facts = {
+        field,
+        fieldSingular: singular(field),
+        fieldKind: named,
+        kind: named ?? (e.noun === "table" ? "table" : undefined),
+        fieldNouns: nameWords(e.field).slice(0, -1).map(singular),
+        absolute,
+        wholeTree: absolute && isWholeTree(e.value as string),
+        path: absolute ? withoutTrailingSeparators(e.value as string) : "",
+      };
+      this.facts.set(e, facts);
+    }
+    return facts;
+  }
+
   /**
-   * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
-   * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
-   * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
-   * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
-   * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+   * What the user named for a local server (the values of its command line, `--env` and `--cwd` that a writer may
+   * get), without trailing separators: the roots `foreignPath` measures against. Undefined for a remote server (no
+   * command line of ours).
    */
-  private foreignPath(e: Harvested): boolean {
-    if (e.created === true || e.tool === COMMAND_LINE || typeof e.value !== "string" || !isAbsolutePath(e.value)) return false;
+  private localRoots(): string[] | undefined {
     const local = this.entries.filter((n) => n.tool === COMMAND_LINE);
-    if (local.length === 0) return false;
-    const path = withoutTrailingSeparators(e.value);
-    return !local.some((n) => {
-      if (n.readsOnly === true || typeof n.value !== "string") return false;
-      const root = withoutTrailingSeparators(n.value);
-      return path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`);
-    });
+    if (local.length === 0) return undefined;
+    return local.filter((n) => n.readsOnly !== true && typeof n.value === "string").map((n) => withoutTrailingSeparators(n.value as string));
   }
 
   /** The generator's view of this pool for one tool. */
@@ -511,6 +556,37 @@ export class DiscoveredValues {
       tables: () => this.tables(),
     };
   }
+}
+
+/** What matching reads of a harvested entry, worked out once per entry ({@link DiscoveredValues}). */
+interface EntryFacts {
+  /** The field's name in lower case, letters and digits only (`Task_ID` → `taskid`), and its singular. */
+  field: string;
+  fieldSingular: string;
+  /** `fieldKind` of the field's name. */
+  fieldKind: FieldKind | undefined;
+  /** That, or `table` for the name of a record whose noun is `table`. */
+  kind: FieldKind | undefined;
+  /** The field name's words before its last, singular (`task_id` → `task`). */
+  fieldNouns: string[];
+  /** An absolute path, and one that holds everything (`isWholeTree`). */
+  absolute: boolean;
+  wholeTree: boolean;
+  /** The path without trailing separators, when absolute. */
+  path: string;
+}
+
+/**
+ * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
+ * `--cwd`; `roots`, from `localRoots`): a tool that writes never gets one. A new user's trial saw a copy tool given
+ * `/tmp` — an allowed folder of the server's own defaults — with `recursive`, copy it into a new folder inside it,
+ * over and over; a file the server lists in such a folder belongs to someone else too. Our own created records, paths
+ * inside a named folder, and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+ */
+function foreignPath(e: Harvested, facts: EntryFacts, roots: readonly string[] | undefined): boolean {
+  if (e.created === true || e.tool === COMMAND_LINE || !facts.absolute || roots === undefined) return false;
+  const path = facts.path;
+  return !roots.some((root) => path === root || path.startsWith(`${root}/`) || path.startsWith(`${root}\\`));
 }
 
 /**

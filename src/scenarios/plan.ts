@@ -450,6 +450,7 @@ function generateCase(
     turn: Math.max(0, options.seed - 1),
     fillOptional: optionalFiller(schema, index, cases, fillOnly),
     toolName: tool.name,
+    ...(typeof tool.description === "string" ? { toolDescription: tool.description } : {}),
     ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
     // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
     ...(destroysRecords(tool) ? { namesRecord } : {}),

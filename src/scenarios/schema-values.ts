@@ -1,6 +1,6 @@
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
-import { codeValues, describedRange, describedValues, LANGUAGE_NAME, namedKindValues, urlScheme, urlValues } from "./description-values.js";
+import { codeValues, describedRange, describedValues, LANGUAGE_NAME, namedKindValues, toolSqlValues, urlScheme, urlValues } from "./description-values.js";
 import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
@@ -82,6 +82,8 @@ export interface ValueOptions {
   fillOptional?: (property: string) => boolean;
   /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
   toolName?: string;
+  /** The tool's description: says what a statement-named property holds ("Execute SELECT queries": SQL). */
+  toolDescription?: string;
   /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
   known?: KnownValues;
   /**
@@ -122,6 +124,7 @@ interface Ctx {
   minimal: boolean;
   fillTop: ((property: string) => boolean) | undefined;
   toolName: string;
+  toolDescription: string;
   known: KnownValues | undefined;
   /** See `ValueOptions.namesRecord`. */
   namesRecord: ((name: string, description: string) => boolean) | undefined;
@@ -205,6 +208,7 @@ export function generateValue(schema: unknown, options: ValueOptions): ValueResu
       minimal: baseVariant === 0 || lean,
       fillTop: lean ? () => false : options.fillOptional,
       toolName: options.toolName ?? "",
+      toolDescription: options.toolDescription ?? "",
       known: options.known,
       namesRecord: options.namesRecord,
       atRoot: true,
@@ -328,15 +332,28 @@ export function mergeSchemas(a: unknown, b: unknown): unknown {
 
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub: unknown, value: unknown, ctx: Ctx): boolean | undefined {
-  let schema = sub;
-  if (isObject(sub) && isObject(ctx.root)) {
-    const withDefs: JsonObject = { ...sub };
-    for (const key of ["$defs", "definitions"]) if (ctx.root[key] !== undefined && withDefs[key] === undefined) withDefs[key] = ctx.root[key];
-    schema = withDefs;
-  }
-  const compiled = compileSchema(schema, ctx.dialect);
+  const compiled = compileSchema(isObject(sub) && isObject(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
   return compiled.ok ? compiled.validate(value).length === 0 : undefined;
 }
+
+/**
+ * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
+ * the schema object's identity, and a fresh copy per check sent every check through the schema's JSON text (issue 14).
+ */
+function withRootDefs(sub: JsonObject, root: JsonObject): JsonObject {
+  let perRoot = rootDefs.get(sub);
+  if (!perRoot) rootDefs.set(sub, (perRoot = new WeakMap()));
+  let withDefs = perRoot.get(root);
+  if (!withDefs) {
+    withDefs = { ...sub };
+    for (const key of ["$defs", "definitions"]) if (root[key] !== undefined && withDefs[key] === undefined) withDefs[key] = root[key];
+    perRoot.set(root, withDefs);
+  }
+  return withDefs;
+}
+
+/** {@link withRootDefs} per sub-schema and root schema object. */
+const rootDefs = new WeakMap<JsonObject, WeakMap<JsonObject, JsonObject>>();
 
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 
@@ -631,7 +648,9 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
   const kindValues = once(() => {
     if (described().kind !== undefined) return [];
     const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
-    return code.length > 0 ? code : namedKindValues(ctx.name, { tables: tables() }).strings;
+    if (code.length > 0) return code;
+    const named = namedKindValues(ctx.name, { tables: tables() }).strings;
+    return named.length > 0 ? named : toolSqlValues(ctx.name, ctx.toolDescription, tables());
   });
   // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
   // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.

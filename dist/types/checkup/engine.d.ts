@@ -10,4 +10,4 @@ export { checkArgNames, planScenarios, PlanCursor, selectTools } from "../scenar
 export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";
-export { warmUp } from "./warm-up.js";
+export { warmUpWhile } from "./warm-up.js";

@@ -33,6 +33,12 @@ export declare function describedRange(description: string | undefined): {
     max?: number;
 };
 /**
+ * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
+ * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
+ * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ */
+export declare function toolSqlValues(name: string, toolDescription: string, tables?: readonly string[]): string[];
+/**
  * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
  * `file` when it asks for a local file URL, `https` otherwise (data: URLs went to tools that fetch https pages
  * and were refused; issue 11).

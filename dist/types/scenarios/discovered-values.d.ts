@@ -12,7 +12,8 @@ import type { KnownValues } from "./schema-values.js";
  * Harvest (bounded: {@link MAX_VALUES} in all, {@link MAX_PER_FIELD} per field and noun, the first
  * {@link MAX_ITEMS} items of a list): from `structuredContent` and JSON text, the fields of records whose names
  * are ids, names, paths, refs, URLs or tables (`id`, `task_id`, `name`, `title`, `path`, `branch`, `sha`, `url`,
- * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`); from text,
+ * `table_name` …), each with the noun of its list (`{"tasks": [{"id": 3}]}` → an `id` of a `task`), and the strings
+ * of a bare array a tool named for a plural noun answers (`list_tables` → `["orders"]`: the name of a table); from text,
  * absolute paths on their own line, `[FILE] x` / `[DIR] x` lines under a listed directory, `Key: value` lines,
  * `commit <sha>` lines; and the paths given on the server's command line.
  *
@@ -91,6 +92,8 @@ export declare function wantsNewValue(param: string, tool: Tool): boolean;
 export declare class DiscoveredValues {
     private readonly entries;
     private readonly answers;
+    /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
+    private readonly facts;
     private tablesAt;
     /** Adds values, skipping repeats and those over the caps; returns how many were new. */
     add(values: readonly Harvested[]): number;
@@ -113,14 +116,14 @@ export declare class DiscoveredValues {
         type: "string" | "number";
     }): (string | number)[];
     private match;
+    /** {@link EntryFacts} of `e`, worked out on first use. */
+    private factsOf;
     /**
-     * Whether `e` is a path a local server showed outside everything the user named for it (its command line, `--env`,
-     * `--cwd`): a tool that writes never gets one. A new user's trial saw a copy tool given `/tmp` — an allowed folder
-     * of the server's own defaults — with `recursive`, copy it into a new folder inside it, over and over; a file the
-     * server lists in such a folder belongs to someone else too. Our own created records, paths inside a named folder,
-     * and the paths of a remote server (no command line of ours: nothing of this machine) are fine.
+     * What the user named for a local server (the values of its command line, `--env` and `--cwd` that a writer may
+     * get), without trailing separators: the roots `foreignPath` measures against. Undefined for a remote server (no
+     * command line of ours).
      */
-    private foreignPath;
+    private localRoots;
     /** The generator's view of this pool for one tool. */
     forTool(tool: Tool): KnownValues;
 }

@@ -73,6 +73,8 @@ export interface ValueOptions {
     fillOptional?: (property: string) => boolean;
     /** The tool's name, a hint for parameters such as `path` (`list_directory`'s path is a directory). */
     toolName?: string;
+    /** The tool's description: says what a statement-named property holds ("Execute SELECT queries": SQL). */
+    toolDescription?: string;
     /** Values the server showed (discovery), for parameters that name a record: used before the description's examples and the name's hints. */
     known?: KnownValues;
     /**
