@@ -144,9 +144,9 @@ describe("values of a known kind in every case", () => {
   it("gives an undescribed `query` SQL when its tool's description says the tool runs SQL, in every case", () => {
     const schema = { type: "object", properties: { query: { type: "string" } }, required: ["query"] };
     const known: KnownValues = { candidates: () => [], tables: () => ["customers", "orders"] };
-    const cases = (toolDescription: string, withTables = true) =>
+    const cases = (toolDescription: string, withTables = true, toolName = "run_query") =>
       [0, 1, 2].map((variant) => {
-        const result = generateValue(schema, { seed: 1, variant, toolName: "run_query", toolDescription, ...(withTables ? { known } : {}) });
+        const result = generateValue(schema, { seed: 1, variant, toolName, toolDescription, ...(withTables ? { known } : {}) });
         if (!result.ok) throw new Error(result.reason);
         return (result.value as { query: string }).query;
       });
@@ -155,9 +155,13 @@ describe("values of a known kind in every case", () => {
     expect(cases("Execute INSERT, UPDATE, or DELETE queries")[0]).toBe("DELETE FROM customers WHERE 1 = 0");
     expect(cases("Execute INSERT, UPDATE, or DELETE queries", false)[0]).toMatch(/^CREATE TABLE IF NOT EXISTS mcp_checkup_example/);
     expect(cases("Run a read-only SQL query")[0]).toBe("SELECT * FROM customers LIMIT 5");
+    // A tool named for tables runs SQL too: creating one gets a table of our own.
+    expect(cases("Create new tables in the database", true, "create_table")[0]).toMatch(/^CREATE TABLE IF NOT EXISTS mcp_checkup_example/);
+    expect(cases("Show the first rows", true, "preview_table")[0]).toBe("SELECT * FROM customers LIMIT 5");
     // A search's query stays text: "select" in lower case is no SQL, nor is a description without SQL.
     expect(cases("Search the notes; select the best matches by query")[0]).not.toMatch(/SELECT|CREATE/);
     expect(cases("Search the database by a free-text query")[0]).not.toMatch(/SELECT|CREATE/);
+    expect(cases("Search the timetable", true, "search_timetable")[0]).not.toMatch(/SELECT|CREATE/);
   });
 
   it("writes code in the language its sibling names, in every case", () => {

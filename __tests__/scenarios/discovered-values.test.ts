@@ -123,6 +123,30 @@ describe("DiscoveredValues.candidates", () => {
     expect(tasks.candidates("source", tool("git_diff"), { description: "Source commit to compare from", type: "string" })).toEqual(["4f2a9c1e"]);
   });
 
+  it("takes an undescribed source or target for a file only in a tool about files", () => {
+    const relations: Tool = { name: "create_relations", description: "Create relations between entities" };
+    expect(parameterKind("source", "", relations)).toBeUndefined();
+    expect(parameterKind("source", "", { name: "move_file", description: "Move or rename files and directories" })).toBe("path");
+    expect(parameterKind("source", "", { name: "copy", description: "Copy a folder" })).toBe("path");
+    // A knowledge graph's read_graph showed entities and relations; the new relation's ends are entities, never files.
+    const graph = pool(
+      { value: "/srv/work", field: "path", kind: "directory", tool: "(command line)" },
+      { value: "Ada Lovelace", field: "source", noun: "relation", tool: "read_graph" },
+      { value: "Analytical Engine", field: "target", noun: "relation", tool: "read_graph" },
+    );
+    expect(graph.candidates("source", relations, strings)).toEqual(["Ada Lovelace"]);
+    expect(graph.candidates("target", relations, strings)).toEqual(["Analytical Engine"]);
+    expect(wantsNewValue("target", relations)).toBe(false);
+    expect(wantsNewValue("target", { name: "copy_file", description: "Copy a file" })).toBe(true);
+    expect(graph.candidates("destination", { name: "move_file", description: "Move a file" }, strings)).toEqual(["/srv/work/mcp-checkup-example-moved.txt"]);
+  });
+
+  it("gives an SQL statement described with a table no table name", () => {
+    expect(parameterKind("query", "CREATE TABLE SQL statement")).toBeUndefined();
+    expect(parameterKind("query", "The table to search")).toBe("table");
+    expect(tasks.candidates("query", tool("create_table"), { description: "CREATE TABLE SQL statement", type: "string" })).toEqual([]);
+  });
+
   const files = pool(
     { value: "/srv/data", field: "path", kind: "directory", tool: "(command line)" },
     { value: "/srv/data/notes.txt", field: "path", kind: "file", tool: "list_directory" },

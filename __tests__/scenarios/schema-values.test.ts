@@ -179,7 +179,8 @@ describe("generateValue", () => {
     const kept = generateValue(schema, { seed: 1, toolName: "delete_task" });
     expect(kept.ok && kept.value).toMatchObject({ id: "t-1", reason: "duplicate" });
     const destroyed = generateValue(schema, { seed: 1, toolName: "delete_task", namesRecord: (name) => name === "id" || name === "customer_id" });
-    expect(destroyed.ok && destroyed.value).toEqual({ id: "example", customer_id: 987654321, reason: "duplicate" });
+    // Nothing a user's record may be called: a trial's drop_table was sent `example`, which SQLite matches to `Example`.
+    expect(destroyed.ok && destroyed.value).toEqual({ id: "mcp-checkup-missing", customer_id: 987654321, reason: "duplicate" });
   });
 
   it("uses an example quoted in the description", () => {

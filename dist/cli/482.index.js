@@ -1864,15 +1864,21 @@ const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
  */
 const SQL_WORD = /\bsql(?:ite)?\b/i;
 const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+/** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
+const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
 /**
  * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
- * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
- * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ * tool says it runs SQL — in its description, or by a name about tables: a published SQLite server's `read_query`
+ * ("Execute SELECT queries to read data from the database") and `create_table` ("Create new tables in the
+ * database") have an undescribed `query` each, which got "example" and a refusal. Empty otherwise.
  */
-function toolSqlValues(name, toolDescription, tables = []) {
-    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")) || !(SQL_WORD.test(toolDescription) || SQL_KEYWORD.test(toolDescription)))
+function toolSqlValues(name, tool, tables = []) {
+    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")))
         return [];
-    return sqlValues(toolDescription, tables);
+    const { description } = tool;
+    if (!(SQL_WORD.test(description) || SQL_KEYWORD.test(description) || TABLE_TOOL.test(tool.name)))
+        return [];
+    return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
 }
 /**
  * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,

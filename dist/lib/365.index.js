@@ -35,6 +35,8 @@ var scenario_source = __webpack_require__(7211);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __webpack_require__(1515);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __webpack_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/call-phase.ts
@@ -46,6 +48,7 @@ var setup_tools = __webpack_require__(2608);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
 var judge = __webpack_require__(306);
 ;// CONCATENATED MODULE: ./src/run/discovery.ts
+
 
 
 
@@ -255,8 +258,10 @@ async function discover(handle, tools, options) {
             const before = tried.get(tool.name) ?? [];
             if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool)
                 continue;
-            // Only a listing is called with values found here (below): the others are not worth generating arguments for.
-            if (required(tool).length > 0 && !(0,call_phase/* isListLike */.wq)(tool))
+            // Only a listing is called, and only with a value found here for what it requires (below): the others, and a
+            // listing whose required values the user gave (--arg), are not worth generating arguments for.
+            const needs = required(tool);
+            if (needs.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || needs.every((n) => Object.hasOwn((0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged, n))))
                 continue;
             const args = (0,scenarios_plan/* firstHappyArguments */.Zx)(tool, plan());
             if (!args)

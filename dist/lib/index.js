@@ -26275,15 +26275,21 @@ const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
  */
 const SQL_WORD = /\bsql(?:ite)?\b/i;
 const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+/** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
+const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
 /**
  * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
- * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
- * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ * tool says it runs SQL — in its description, or by a name about tables: a published SQLite server's `read_query`
+ * ("Execute SELECT queries to read data from the database") and `create_table` ("Create new tables in the
+ * database") have an undescribed `query` each, which got "example" and a refusal. Empty otherwise.
  */
-function toolSqlValues(name, toolDescription, tables = []) {
-    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")) || !(SQL_WORD.test(toolDescription) || SQL_KEYWORD.test(toolDescription)))
+function toolSqlValues(name, tool, tables = []) {
+    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")))
         return [];
-    return sqlValues(toolDescription, tables);
+    const { description } = tool;
+    if (!(SQL_WORD.test(description) || SQL_KEYWORD.test(description) || TABLE_TOOL.test(tool.name)))
+        return [];
+    return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
 }
 /**
  * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
@@ -26453,7 +26459,7 @@ function describe(description, context) {
 /* harmony export */   m0: () => (/* binding */ commandLinePaths),
 /* harmony export */   rD: () => (/* binding */ COMMAND_LINE)
 /* harmony export */ });
-/* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, wantsNewValue */
+/* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, aboutFiles, wantsNewValue */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
@@ -26542,8 +26548,14 @@ function fieldKind(name) {
 }
 /** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
 const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
-/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+/**
+ * The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". None for
+ * an SQL statement ("CREATE TABLE SQL statement"): it names a table but holds SQL, and a published SQLite server's
+ * `create_table` was sent the names of its listed tables.
+ */
 function describedKind(description) {
+    if (/\bsql\b/i.test(description) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(description))
+        return undefined;
     const d = description.toLowerCase();
     if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
         return "ref";
@@ -26559,14 +26571,25 @@ function describedKind(description) {
 }
 /**
  * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
- * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref). An ambiguous
+ * head the description leaves open is a file only for a tool about files, when `tool` is given: `move_file`'s
+ * `source`, not the `source` of `create_relations` ("Create relations between entities"), which got file paths.
  */
-function parameterKind(param, description = "") {
+function parameterKind(param, description = "", tool) {
     const head = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? "";
     const byName = fieldKind(param);
     if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
         return byName;
-    return describedKind(description) ?? byName;
+    const described = describedKind(description);
+    if (described !== undefined)
+        return described;
+    return byName === "path" && tool !== undefined && !aboutFiles(tool) ? undefined : byName;
+}
+/** Whether a tool's name or description speaks of files, folders or paths. */
+function aboutFiles(tool) {
+    const name = typeof tool.name === "string" ? (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(tool.name).join(" ") : "";
+    const description = typeof tool.description === "string" ? tool.description : "";
+    return /\b(?:files?|file ?names?|folders?|director(?:y|ies)|dirs?|paths?|filesystem|fs)\b/i.test(`${name} ${description}`);
 }
 /** The kinds of parameter that name a record: what a destructive tool given one would delete, move or overwrite. */
 const RECORD_KINDS = ["id", "name", "path", "ref", "table"];
@@ -26794,12 +26817,15 @@ function commandLinePaths(args) {
 }
 /** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
 const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** The words of {@link NEW_WORDS} that name where something goes: new only for a tool about files. */
+const DESTINATION_WORDS = ["destination", "dest", "target"];
 /** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
 const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
 function wantsNewValue(param, tool) {
     const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param);
-    if (words.some((w) => NEW_WORDS.includes(w)))
+    // A destination is new for a tool about files (a move's, a copy's); a relation's `target` is an existing record.
+    if (words.some((w) => NEW_WORDS.includes(w) && (!DESTINATION_WORDS.includes(w) || aboutFiles(tool))))
         return true;
     const verb = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .toolVerb */ .SH)(typeof tool.name === "string" ? tool.name : "");
     if (verb === undefined || !_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf.has(verb))
@@ -26900,14 +26926,14 @@ class DiscoveredValues {
         return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
     }
     match(param, tool, context) {
-        const kind = parameterKind(param, context.description);
+        const kind = parameterKind(param, context.description, tool);
         const phase = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool);
         const destroys = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .destroysRecords */ .cd)(tool);
         const fresh = wantsNewValue(param, tool);
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
             // A new record: only a new path inside a listed directory (a move's destination apart from its source).
-            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).some((w) => ["destination", "dest", "target"].includes(w));
+            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).some((w) => DESTINATION_WORDS.includes(w));
             if (kind !== "path" && !moved)
                 return [];
             const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
@@ -29453,7 +29479,7 @@ function genString(s, ctx, check) {
         if (code.length > 0)
             return code;
         const named = (0,description_values/* namedKindValues */.OJ)(ctx.name, { tables: tables() }).strings;
-        return named.length > 0 ? named : (0,description_values/* toolSqlValues */.pz)(ctx.name, ctx.toolDescription, tables());
+        return named.length > 0 ? named : (0,description_values/* toolSqlValues */.pz)(ctx.name, { name: ctx.toolName, description: ctx.toolDescription }, tables());
     });
     // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
     // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
@@ -29468,9 +29494,10 @@ function genString(s, ctx, check) {
                 patterned.push(sample);
         }
     }
-    const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
-    // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length.
+    // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length; and none a
+    // user's record may have (a trial's drop_table was sent `example`: SQLite matches `Example` too), as for numbers.
     const destroys = destroysRecord(ctx);
+    const plain = () => (ofKind() ? [] : destroys ? MADE_UP_NAMES : ["example", "sample text", "test value"]);
     const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...(destroys ? [] : named()), ...plain()].map((p) => fitLength(p, min, max)) : []);
     const tiers = [
         ["schema", () => (urlFormat ? [] : formatValues())],
@@ -29493,6 +29520,8 @@ function destroysRecord(ctx) {
 }
 /** A number no record is likely to have (an id of a destructive call without a record of our own), fitted in bounds. */
 const MADE_UP_NUMBER = 987654321;
+/** Names no record is likely to have, for the same calls: what a destructive tool may be sent when the run made nothing. */
+const MADE_UP_NAMES = ["mcp-checkup-missing", "mcp_checkup_missing", "mcpcheckupmissing"];
 function numberBounds(s, integer) {
     let lo = -Infinity;
     let hi = Infinity;

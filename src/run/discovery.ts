@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import type { ArgOverrides } from "../scenarios/arg-overrides.js";
+import { overridesFor, type ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { McpConnection, ServerHandleLike } from "../mcp/connection.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { ServerTarget } from "../mcp/target.js";
@@ -253,8 +253,10 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       if (!room()) break;
       const before = tried.get(tool.name) ?? [];
       if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool) continue;
-      // Only a listing is called with values found here (below): the others are not worth generating arguments for.
-      if (required(tool).length > 0 && !isListLike(tool)) continue;
+      // Only a listing is called, and only with a value found here for what it requires (below): the others, and a
+      // listing whose required values the user gave (--arg), are not worth generating arguments for.
+      const needs = required(tool);
+      if (needs.length > 0 && (!isListLike(tool) || needs.every((n) => Object.hasOwn(overridesFor(tool, options.args).merged, n)))) continue;
       const args = firstHappyArguments(tool, plan());
       if (!args) continue;
       if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name)) continue;

@@ -105,8 +105,13 @@ export function fieldKind(name: string): FieldKind | undefined {
 /** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
 const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
 
-/** The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". */
+/**
+ * The kind a description gives a parameter: "Source commit/branch", "ID of the task", "Name of the table". None for
+ * an SQL statement ("CREATE TABLE SQL statement"): it names a table but holds SQL, and a published SQLite server's
+ * `create_table` was sent the names of its listed tables.
+ */
 function describedKind(description: string): FieldKind | undefined {
+  if (/\bsql\b/i.test(description) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(description)) return undefined;
   const d = description.toLowerCase();
   if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d)) return "ref";
   if (/\btable\b/.test(d)) return "table";
@@ -118,13 +123,24 @@ function describedKind(description: string): FieldKind | undefined {
 
 /**
  * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
- * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref). An ambiguous
+ * head the description leaves open is a file only for a tool about files, when `tool` is given: `move_file`'s
+ * `source`, not the `source` of `create_relations` ("Create relations between entities"), which got file paths.
  */
-export function parameterKind(param: string, description = ""): FieldKind | undefined {
+export function parameterKind(param: string, description = "", tool?: Tool): FieldKind | undefined {
   const head = nameWords(param).slice(-1)[0] ?? "";
   const byName = fieldKind(param);
   if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head)) return byName;
-  return describedKind(description) ?? byName;
+  const described = describedKind(description);
+  if (described !== undefined) return described;
+  return byName === "path" && tool !== undefined && !aboutFiles(tool) ? undefined : byName;
+}
+
+/** Whether a tool's name or description speaks of files, folders or paths. */
+export function aboutFiles(tool: Tool): boolean {
+  const name = typeof tool.name === "string" ? nameWords(tool.name).join(" ") : "";
+  const description = typeof tool.description === "string" ? tool.description : "";
+  return /\b(?:files?|file ?names?|folders?|director(?:y|ies)|dirs?|paths?|filesystem|fs)\b/i.test(`${name} ${description}`);
 }
 
 /** The kinds of parameter that name a record: what a destructive tool given one would delete, move or overwrite. */
@@ -342,6 +358,8 @@ export function commandLinePaths(args: readonly string[]): string[] {
 
 /** Words that make a parameter the name of something new (`destination`, `new_name`, `output_path`). */
 const NEW_WORDS = ["destination", "dest", "target", "new", "output", "out"];
+/** The words of {@link NEW_WORDS} that name where something goes: new only for a tool about files. */
+const DESTINATION_WORDS = ["destination", "dest", "target"];
 
 /** Nouns of containers that records are put in: named by a creating tool's parameter, they are existing ones. */
 const CONTAINER_NOUNS: readonly string[] = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
@@ -350,7 +368,8 @@ const CONTAINER_NOUNS: readonly string[] = ["table", "collection", "database", "
 
 export function wantsNewValue(param: string, tool: Tool): boolean {
   const words = nameWords(param);
-  if (words.some((w) => NEW_WORDS.includes(w))) return true;
+  // A destination is new for a tool about files (a move's, a copy's); a relation's `target` is an existing record.
+  if (words.some((w) => NEW_WORDS.includes(w) && (!DESTINATION_WORDS.includes(w) || aboutFiles(tool)))) return true;
   const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
   if (verb === undefined || !CREATING_VERBS.has(verb)) return false;
   const kind = fieldKind(param);
@@ -448,14 +467,14 @@ export class DiscoveredValues {
   }
 
   private match(param: string, tool: Tool, context: { description: string; type: "string" | "number" }): (string | number)[] {
-    const kind = parameterKind(param, context.description);
+    const kind = parameterKind(param, context.description, tool);
     const phase = callPhase(tool);
     const destroys = destroysRecords(tool);
     const fresh = wantsNewValue(param, tool);
     const directory = kind === "path" && wantsDirectory(param, tool, context.description);
     if (fresh) {
       // A new record: only a new path inside a listed directory (a move's destination apart from its source).
-      const moved = nameWords(param).some((w) => ["destination", "dest", "target"].includes(w));
+      const moved = nameWords(param).some((w) => DESTINATION_WORDS.includes(w));
       if (kind !== "path" && !moved) return [];
       const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
       return this.directories().slice(0, 1).map((d) => join(d, directory ? name : `${name}.txt`));

@@ -650,7 +650,7 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
     const code = codeValues(ctx.name, ctx.language, `${ctx.description} ${ctx.toolName.replace(/[_\-.]+/g, " ")}`);
     if (code.length > 0) return code;
     const named = namedKindValues(ctx.name, { tables: tables() }).strings;
-    return named.length > 0 ? named : toolSqlValues(ctx.name, ctx.toolDescription, tables());
+    return named.length > 0 ? named : toolSqlValues(ctx.name, { name: ctx.toolName, description: ctx.toolDescription }, tables());
   });
   // A value of a known kind (SQL, code, a cron expression) keeps its kind in every case: a property named `sql`
   // got "SELECT 1" in its first call and "example" in the next two, which a database rightly refuses.
@@ -664,9 +664,10 @@ function genString(s: JsonObject, ctx: Ctx, check: (v: unknown) => boolean): Gen
       if (sample !== undefined) patterned.push(sample);
     }
   }
-  const plain = () => (ofKind() ? [] : ["example", "sample text", "test value"]);
-  // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length.
+  // A destructive tool's record takes made-up values only: no name's hint, even fitted to the length; and none a
+  // user's record may have (a trial's drop_table was sent `example`: SQLite matches `Example` too), as for numbers.
   const destroys = destroysRecord(ctx);
+  const plain = () => (ofKind() ? [] : destroys ? MADE_UP_NAMES : ["example", "sample text", "test value"]);
   const fitted = () => (typeof s.pattern !== "string" && format === undefined ? [...(destroys ? [] : named()), ...plain()].map((p) => fitLength(p, min, max)) : []);
   const tiers: [ValueSource, Candidates<string>][] = [
     ["schema", () => (urlFormat ? [] : formatValues())],
@@ -691,6 +692,8 @@ function destroysRecord(ctx: Ctx): boolean {
 
 /** A number no record is likely to have (an id of a destructive call without a record of our own), fitted in bounds. */
 const MADE_UP_NUMBER = 987654321;
+/** Names no record is likely to have, for the same calls: what a destructive tool may be sent when the run made nothing. */
+const MADE_UP_NAMES: readonly string[] = ["mcp-checkup-missing", "mcp_checkup_missing", "mcpcheckupmissing"];
 
 interface NumberBounds {
   lo: number;

@@ -1,4 +1,4 @@
-import type { ArgOverrides } from "../scenarios/arg-overrides.js";
+import { type ArgOverrides } from "../scenarios/arg-overrides.js";
 import type { ServerHandleLike } from "../mcp/connection.js";
 import type { ServerTarget } from "../mcp/target.js";
 import type { RequestOutcome, Tool } from "../mcp/types.js";

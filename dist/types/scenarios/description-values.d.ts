@@ -34,10 +34,14 @@ export declare function describedRange(description: string | undefined): {
 };
 /**
  * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
- * tool's description says the tool runs SQL: a published SQLite server's `read_query` ("Execute SELECT queries to
- * read data from the database") has an undescribed `query`, which got "example" and a syntax error. Empty otherwise.
+ * tool says it runs SQL — in its description, or by a name about tables: a published SQLite server's `read_query`
+ * ("Execute SELECT queries to read data from the database") and `create_table` ("Create new tables in the
+ * database") have an undescribed `query` each, which got "example" and a refusal. Empty otherwise.
  */
-export declare function toolSqlValues(name: string, toolDescription: string, tables?: readonly string[]): string[];
+export declare function toolSqlValues(name: string, tool: {
+    name: string;
+    description: string;
+}, tables?: readonly string[]): string[];
 /**
  * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
  * `file` when it asks for a local file URL, `https` otherwise (data: URLs went to tools that fetch https pages

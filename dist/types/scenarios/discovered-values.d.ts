@@ -62,9 +62,13 @@ export interface Harvested {
 export declare function fieldKind(name: string): FieldKind | undefined;
 /**
  * The kind a parameter wants: by its name's head noun (`task_id` → id), unless the head is ambiguous
- * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref).
+ * (`source`, `target`, `object`…) and the description says more ("Source commit/branch" → ref). An ambiguous
+ * head the description leaves open is a file only for a tool about files, when `tool` is given: `move_file`'s
+ * `source`, not the `source` of `create_relations` ("Create relations between entities"), which got file paths.
  */
-export declare function parameterKind(param: string, description?: string): FieldKind | undefined;
+export declare function parameterKind(param: string, description?: string, tool?: Tool): FieldKind | undefined;
+/** Whether a tool's name or description speaks of files, folders or paths. */
+export declare function aboutFiles(tool: Tool): boolean;
 /**
  * Whether parameter `param` (described by `description`) names a record — an id, a name, a path, a ref, a
  * table — rather than saying how to act on it (`reason`, `force`, `limit`): given to a destructive tool, such a
