@@ -1805,6 +1805,8 @@ var arg_overrides = __webpack_require__(1515);
 var call_phase = __webpack_require__(8789);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/scenarios/description-values.ts
+var description_values = __webpack_require__(648);
 // EXTERNAL MODULE: ./src/scenarios/name-hints.ts
 var name_hints = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
@@ -1812,6 +1814,7 @@ var tool_verbs = __webpack_require__(1242);
 // EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
 var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/discovered-values.ts
+
 
 
 
@@ -1899,7 +1902,7 @@ const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "bas
  * `create_table` was sent the names of its listed tables.
  */
 function describedKind(description) {
-    if (/\bsql\b/i.test(description) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(description))
+    if ((0,description_values/* namesSql */.l4)(description))
         return undefined;
     const d = description.toLowerCase();
     if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
@@ -2485,8 +2488,6 @@ function deriveSeed(globalSeed, ...parts) {
     return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
 }
 
-// EXTERNAL MODULE: ./src/scenarios/description-values.ts
-var description_values = __webpack_require__(648);
 ;// CONCATENATED MODULE: ./src/scenarios/prose-requirements.ts
 
 

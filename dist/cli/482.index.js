@@ -1690,6 +1690,7 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */   Qg: () => (/* binding */ describedValues),
 /* harmony export */   ZC: () => (/* binding */ describedRange),
 /* harmony export */   f$: () => (/* binding */ urlScheme),
+/* harmony export */   l4: () => (/* binding */ namesSql),
 /* harmony export */   o4: () => (/* binding */ codeValues),
 /* harmony export */   pz: () => (/* binding */ toolSqlValues)
 /* harmony export */ });
@@ -1859,11 +1860,12 @@ function sqlValues(text, tables) {
 /** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
 const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
 /**
- * A tool description that says its statements are SQL: the word, or SQL's keywords written as SQL writes them
- * (case matters: "Execute SELECT queries", "Execute INSERT, UPDATE, or DELETE queries"; "select a file" is no SQL).
+ * Whether a text says it is about SQL: the word, or SQL's keywords written as SQL writes them (case matters:
+ * "Execute SELECT queries", "CREATE TABLE SQL statement"; "select a file" is no SQL).
  */
-const SQL_WORD = /\bsql(?:ite)?\b/i;
-const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+function namesSql(text) {
+    return /\bsql(?:ite)?\b/i.test(text) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(text);
+}
 /** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
 const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
 /**
@@ -1876,7 +1878,7 @@ function toolSqlValues(name, tool, tables = []) {
     if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")))
         return [];
     const { description } = tool;
-    if (!(SQL_WORD.test(description) || SQL_KEYWORD.test(description) || TABLE_TOOL.test(tool.name)))
+    if (!(namesSql(description) || TABLE_TOOL.test(tool.name)))
         return [];
     return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
 }

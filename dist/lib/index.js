@@ -26101,6 +26101,7 @@ function undoesSetup(tool, setupNames) {
 /* harmony export */   Qg: () => (/* binding */ describedValues),
 /* harmony export */   ZC: () => (/* binding */ describedRange),
 /* harmony export */   f$: () => (/* binding */ urlScheme),
+/* harmony export */   l4: () => (/* binding */ namesSql),
 /* harmony export */   o4: () => (/* binding */ codeValues),
 /* harmony export */   pz: () => (/* binding */ toolSqlValues)
 /* harmony export */ });
@@ -26270,11 +26271,12 @@ function sqlValues(text, tables) {
 /** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
 const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
 /**
- * A tool description that says its statements are SQL: the word, or SQL's keywords written as SQL writes them
- * (case matters: "Execute SELECT queries", "Execute INSERT, UPDATE, or DELETE queries"; "select a file" is no SQL).
+ * Whether a text says it is about SQL: the word, or SQL's keywords written as SQL writes them (case matters:
+ * "Execute SELECT queries", "CREATE TABLE SQL statement"; "select a file" is no SQL).
  */
-const SQL_WORD = /\bsql(?:ite)?\b/i;
-const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+function namesSql(text) {
+    return /\bsql(?:ite)?\b/i.test(text) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(text);
+}
 /** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
 const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
 /**
@@ -26287,7 +26289,7 @@ function toolSqlValues(name, tool, tables = []) {
     if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")))
         return [];
     const { description } = tool;
-    if (!(SQL_WORD.test(description) || SQL_KEYWORD.test(description) || TABLE_TOOL.test(tool.name)))
+    if (!(namesSql(description) || TABLE_TOOL.test(tool.name)))
         return [];
     return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
 }
@@ -26462,11 +26464,13 @@ function describe(description, context) {
 /* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, aboutFiles, wantsNewValue */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8714);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8714);
 /* harmony import */ var _call_phase_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8789);
-/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(923);
-/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1242);
-/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5353);
+/* harmony import */ var _description_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(648);
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(923);
+/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1242);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5353);
+
 
 
 
@@ -26528,7 +26532,7 @@ const URL_HEADS = ["url", "uri", "href", "link"];
 const GENERIC_CONTAINERS = ["data", "result", "results", "items", "records", "rows", "list", "values", "entries", "content", "response", "page", "nodes", "edges", "hits", "objects"];
 /** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
 function fieldKind(name) {
-    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(name).map(singular);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(name).map(singular);
     const head = words[words.length - 1];
     if (head === undefined)
         return undefined;
@@ -26554,7 +26558,7 @@ const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "bas
  * `create_table` was sent the names of its listed tables.
  */
 function describedKind(description) {
-    if (/\bsql\b/i.test(description) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(description))
+    if ((0,_description_values_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSql */ .l4)(description))
         return undefined;
     const d = description.toLowerCase();
     if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
@@ -26576,7 +26580,7 @@ function describedKind(description) {
  * `source`, not the `source` of `create_relations` ("Create relations between entities"), which got file paths.
  */
 function parameterKind(param, description = "", tool) {
-    const head = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? "";
+    const head = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? "";
     const byName = fieldKind(param);
     if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
         return byName;
@@ -26587,7 +26591,7 @@ function parameterKind(param, description = "", tool) {
 }
 /** Whether a tool's name or description speaks of files, folders or paths. */
 function aboutFiles(tool) {
-    const name = typeof tool.name === "string" ? (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(tool.name).join(" ") : "";
+    const name = typeof tool.name === "string" ? (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool.name).join(" ") : "";
     const description = typeof tool.description === "string" ? tool.description : "";
     return /\b(?:files?|file ?names?|folders?|director(?:y|ies)|dirs?|paths?|filesystem|fs)\b/i.test(`${name} ${description}`);
 }
@@ -26605,10 +26609,10 @@ function namesRecord(param, description = "") {
 }
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name) {
-    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
+    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
 }
 /** Words of a tool name that are not what it acts on: its verbs and small words. */
-const NOT_NOUNS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_VERBS */ .KW, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .WRITE_VERBS */ .FG, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_3__/* .RISKY_VERBS */ .e2, ..._call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+const NOT_NOUNS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_VERBS */ .KW, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .WRITE_VERBS */ .FG, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .RISKY_VERBS */ .e2, ..._call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 function usable(value) {
     if (typeof value === "number")
         return Number.isInteger(value);
@@ -26641,7 +26645,7 @@ function pathKind(path, toolName) {
         return "directory";
     if (/\.[A-Za-z0-9]{1,8}$/.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)))
         return "file";
-    if ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
+    if ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
         return "directory";
     return undefined;
 }
@@ -26659,7 +26663,7 @@ function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
         }
         return;
     }
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(node))
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(node))
         return;
     for (const [key, value] of Object.entries(node)) {
         if (usable(value)) {
@@ -26671,7 +26675,7 @@ function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
             }
             continue;
         }
-        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(key).slice(-1)[0] ?? key);
+        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(key).slice(-1)[0] ?? key);
         walkJson(value, inner, tool, out, depth + 1, key);
     }
 }
@@ -26688,7 +26692,7 @@ function parseJson(text) {
 }
 /** The directory a listing call was about: the first absolute string argument named like a path. */
 function listedDirectory(args) {
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(args))
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(args))
         return undefined;
     for (const [name, value] of Object.entries(args))
         if (typeof value === "string" && isAbsolutePath(value) && fieldKind(name) === "path")
@@ -26755,7 +26759,7 @@ function harvestText(text, tool, args, noun, out) {
  * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
  */
 function namedList(tool, noun) {
-    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
 }
 /**
  * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
@@ -26823,7 +26827,7 @@ const DESTINATION_WORDS = ["destination", "dest", "target"];
 const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
 function wantsNewValue(param, tool) {
-    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param);
     // A destination is new for a tool about files (a move's, a copy's); a relation's `target` is an existing record.
     if (words.some((w) => NEW_WORDS.includes(w) && (!DESTINATION_WORDS.includes(w) || aboutFiles(tool))))
         return true;
@@ -26833,7 +26837,7 @@ function wantsNewValue(param, tool) {
     const kind = fieldKind(param);
     if (kind === undefined || kind === "ref" || kind === "url")
         return false;
-    if (AMBIGUOUS_HEADS.includes((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? ""))
+    if (AMBIGUOUS_HEADS.includes((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? ""))
         return false;
     // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
     // tool makes (`create_table(table)`): an existing one, as the server listed it.
@@ -26848,12 +26852,12 @@ function wantsNewValue(param, tool) {
     return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
 }
 function wantsDirectory(param, tool, description) {
-    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param);
     if (words.some((w) => ["dir", "directory", "folder", "root", "cwd", "workdir", "workspace", "repo", "repository"].includes(w)))
         return true;
     if (words.some((w) => ["file", "filename", "filepath"].includes(w)))
         return false;
-    const toolWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    const toolWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
     if (toolWords.some((w) => ["directory", "dir", "folder", "tree", "mkdir", "ls", "workdir", "cwd"].includes(w)))
         return true;
     // A listing or search looks inside a directory.
@@ -26869,7 +26873,7 @@ function wantsDirectory(param, tool, description) {
  */
 class DiscoveredValues {
     entries = [];
-    answers = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(2000);
+    answers = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .BoundedMemo */ ._(2000);
     /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
     facts = new WeakMap();
     tablesAt;
@@ -26933,7 +26937,7 @@ class DiscoveredValues {
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
             // A new record: only a new path inside a listed directory (a move's destination apart from its source).
-            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).some((w) => DESTINATION_WORDS.includes(w));
+            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).some((w) => DESTINATION_WORDS.includes(w));
             if (kind !== "path" && !moved)
                 return [];
             const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
@@ -26943,7 +26947,7 @@ class DiscoveredValues {
         // listed directory, or a record a creating call's answer showed.
         if (destroys && kind === "path")
             return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
-        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(param).map(singular);
+        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).map(singular);
         const qualifiers = words.slice(0, -1);
         const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
         const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -27024,7 +27028,7 @@ class DiscoveredValues {
                 fieldSingular: singular(field),
                 fieldKind: named,
                 kind: named ?? (e.noun === "table" ? "table" : undefined),
-                fieldNouns: (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular),
+                fieldNouns: (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular),
                 absolute,
                 wholeTree: absolute && isWholeTree(e.value),
                 path: absolute ? withoutTrailingSeparators(e.value) : "",
@@ -27071,11 +27075,11 @@ function foreignPath(e, facts, roots) {
  * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
  */
 function offersMore(values, tool, sources = {}) {
-    const props = (schema) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(schema) && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(e[1])) : [];
+    const props = (schema) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(schema) && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(e[1])) : [];
     for (const [name, sub] of props(tool.inputSchema)) {
         if (sources[name] === "discovered" || sources[name] === "--arg")
             continue;
-        const nested = [sub, ...((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_4__/* .isJsonObject */ .O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+        const nested = [sub, ...((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
         for (const [param, schema] of [[name, sub], ...nested]) {
             const description = typeof schema.description === "string" ? schema.description : "";
             if (values.candidates(param, tool, { description, type: "string" }).length > 0)

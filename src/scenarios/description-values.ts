@@ -209,11 +209,12 @@ function sqlValues(text: string, tables: readonly string[]): string[] {
 /** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
 const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
 /**
- * A tool description that says its statements are SQL: the word, or SQL's keywords written as SQL writes them
- * (case matters: "Execute SELECT queries", "Execute INSERT, UPDATE, or DELETE queries"; "select a file" is no SQL).
+ * Whether a text says it is about SQL: the word, or SQL's keywords written as SQL writes them (case matters:
+ * "Execute SELECT queries", "CREATE TABLE SQL statement"; "select a file" is no SQL).
  */
-const SQL_WORD = /\bsql(?:ite)?\b/i;
-const SQL_KEYWORD = /\b(?:SELECT|INSERT|UPDATE|DELETE)\b/;
+export function namesSql(text: string): boolean {
+  return /\bsql(?:ite)?\b/i.test(text) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(text);
+}
 
 /** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
 const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
@@ -227,7 +228,7 @@ const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
 export function toolSqlValues(name: string, tool: { name: string; description: string }, tables: readonly string[] = []): string[] {
   if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2"))) return [];
   const { description } = tool;
-  if (!(SQL_WORD.test(description) || SQL_KEYWORD.test(description) || TABLE_TOOL.test(tool.name))) return [];
+  if (!(namesSql(description) || TABLE_TOOL.test(tool.name))) return [];
   return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
 }
 

@@ -2,6 +2,7 @@ import { posix, win32 } from "node:path";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import type { CallToolResult, Tool } from "../mcp/types.js";
 import { callPhase, CREATING_VERBS, destroysRecords, isListLike, toolVerb } from "./call-phase.js";
+import { namesSql } from "./description-values.js";
 import { nameWords } from "./name-hints.js";
 import type { KnownValues } from "./schema-values.js";
 import { READ_VERBS, RISKY_VERBS, WRITE_VERBS } from "./tool-verbs.js";
@@ -111,7 +112,7 @@ const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "bas
  * `create_table` was sent the names of its listed tables.
  */
 function describedKind(description: string): FieldKind | undefined {
-  if (/\bsql\b/i.test(description) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(description)) return undefined;
+  if (namesSql(description)) return undefined;
   const d = description.toLowerCase();
   if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d)) return "ref";
   if (/\btable\b/.test(d)) return "table";

@@ -33,6 +33,11 @@ export declare function describedRange(description: string | undefined): {
     max?: number;
 };
 /**
+ * Whether a text says it is about SQL: the word, or SQL's keywords written as SQL writes them (case matters:
+ * "Execute SELECT queries", "CREATE TABLE SQL statement"; "select a file" is no SQL).
+ */
+export declare function namesSql(text: string): boolean;
+/**
  * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
  * tool says it runs SQL — in its description, or by a name about tables: a published SQLite server's `read_query`
  * ("Execute SELECT queries to read data from the database") and `create_table` ("Create new tables in the
