@@ -94,6 +94,9 @@ describe("failureCause: exceptions and refusals", () => {
       ["Cannot specify both head and tail parameters simultaneously", "invalid"],
       ["Input validation error: 'count' must be a positive integer", "invalid"],
       ["EEXIST: file already exists, mkdir '/tmp/x/notes'", "invalid"],
+      // What the tool takes, said instead of what is wrong (a SQLite server's query tools).
+      ["SQL Error: Only CREATE TABLE statements are allowed", "invalid"],
+      ["Export Error: Only SELECT queries are allowed with export_query", "invalid"],
     ] as const) {
       expect(failureCause(text), text).toEqual({ kind: "refusal", cause: { kind } });
     }
