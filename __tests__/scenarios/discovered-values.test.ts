@@ -34,6 +34,15 @@ describe("harvestResult", () => {
     expect(harvestResult("db_tables", {}, textResult('{"tables":[{"name":"users"}]}'))).toEqual([{ value: "users", field: "name", noun: "table", tool: "db_tables" }]);
   });
 
+  it("takes the ends of a relation, which name records and not files", () => {
+    const graph = '{"entities":[{"name":"Ada Lovelace"}],"relations":[{"source":"Ada Lovelace","target":"Analytical Engine","type":"programmed"}]}';
+    expect(harvestResult("read_graph", {}, textResult(graph))).toEqual([
+      { value: "Ada Lovelace", field: "name", noun: "entity", tool: "read_graph" },
+      { value: "Ada Lovelace", field: "source", noun: "relation", tool: "read_graph" },
+      { value: "Analytical Engine", field: "target", noun: "relation", tool: "read_graph" },
+    ]);
+  });
+
   it("takes a bare array of strings as the names of the records a tool is named for", () => {
     expect(harvestResult("list_tables", {}, textResult('["customers","orders"]'))).toEqual([
       { value: "customers", field: "name", noun: "table", tool: "list_tables" },
@@ -136,6 +145,11 @@ describe("DiscoveredValues.candidates", () => {
     );
     expect(graph.candidates("source", relations, strings)).toEqual(["Ada Lovelace"]);
     expect(graph.candidates("target", relations, strings)).toEqual(["Analytical Engine"]);
+    // A graph that lists its relations' ends as from/to gives them to source/target, and the other way round.
+    const fromTo = pool(...harvestResult("read_graph", {}, textResult('{"relations":[{"from":"Ada Lovelace","to":"Analytical Engine"}]}')));
+    expect(fromTo.candidates("source", relations, strings)).toEqual(["Ada Lovelace"]);
+    expect(fromTo.candidates("target", relations, strings)).toEqual(["Analytical Engine"]);
+    expect(graph.candidates("from", relations, strings)).toEqual(["Ada Lovelace"]);
     expect(wantsNewValue("target", relations)).toBe(false);
     expect(wantsNewValue("target", { name: "copy_file", description: "Copy a file" })).toBe(true);
     expect(graph.candidates("destination", { name: "move_file", description: "Move a file" }, strings)).toEqual(["/srv/work/mcp-checkup-example-moved.txt"]);

@@ -128,6 +128,12 @@ function fieldKind(name) {
         return "url";
     return undefined;
 }
+/** Field names of a relation's two ends, harvested whatever their value looks like (see `walkJson`). */
+const RELATION_ENDS = ["source", "target", "from", "to"];
+/** A relation end under one name: `from` is a `source`, `to` a `target` (a graph that lists `from`/`to` takes `source`/`target`). */
+function relationEnd(field) {
+    return field === "from" ? "source" : field === "to" ? "target" : field;
+}
 /** Heads that name no kind by themselves (`source` is a file to one tool, a branch to another). */
 const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "base", "head", "value", "item", "input"];
 /**
@@ -250,6 +256,11 @@ function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
                 const type = typeof node.type === "string" ? node.type.toLowerCase() : "";
                 const declared = type === "directory" || type === "dir" || type === "folder" ? "directory" : type === "file" ? "file" : undefined;
                 out.push({ value, field: key, ...(noun ? { noun } : {}), ...((declared ?? kind) ? { kind: declared ?? kind } : {}), tool });
+            }
+            else if (RELATION_ENDS.includes(key.toLowerCase()) && typeof value === "string" && plausible("name", value)) {
+                // A relation's ends name records (`{"source": "Ada Lovelace", "target": "Analytical Engine"}` of a knowledge
+                // graph), not files: a new relation's `source` and `target` take them.
+                out.push({ value, field: key, ...(noun ? { noun } : {}), tool });
             }
             continue;
         }
@@ -528,7 +539,7 @@ class DiscoveredValues {
         const words = (0,name_hints/* nameWords */.Lo)(param).map(singular);
         const qualifiers = words.slice(0, -1);
         const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
-        const exact = param.toLowerCase().replace(/[^a-z0-9]/g, "");
+        const exact = relationEnd(param.toLowerCase().replace(/[^a-z0-9]/g, ""));
         const exactSingular = singular(exact);
         const roots = phase === "read" ? undefined : this.localRoots();
         const scored = [];
@@ -598,7 +609,7 @@ class DiscoveredValues {
     factsOf(e) {
         let facts = this.facts.get(e);
         if (facts === undefined) {
-            const field = e.field.toLowerCase().replace(/[^a-z0-9]/g, "");
+            const field = relationEnd(e.field.toLowerCase().replace(/[^a-z0-9]/g, ""));
             const absolute = typeof e.value === "string" && isAbsolutePath(e.value);
             const named = fieldKind(e.field);
             facts = {
