@@ -15,9 +15,9 @@ describe("warmUp", () => {
   });
 
   it("warms up a step at a time only while the server starts", async () => {
-    // Pending all along: every step runs (lint; the first tools planned, then judged; values harvested and the next
-    // tools planned with them; those judged).
-    expect(await warmUpWhile(new Promise(() => undefined))).toBe(5);
+    // Pending all along: every step runs (lint; each of the first two tools planned, then their calls judged; values
+    // harvested and the next tools planned with them; those judged).
+    expect(await warmUpWhile(new Promise(() => undefined))).toBe(6);
     // Up already (a server that starts at once): no step runs, nothing keeps it waiting.
     expect(await warmUpWhile(Promise.resolve())).toBe(0);
     expect(await warmUpWhile(Promise.reject(new Error("the server could not start")))).toBe(0);

@@ -465,7 +465,7 @@ const WARM_UP_ANSWERS = [
     { kind: "error", error: { code: -32603, message: "TypeError: Cannot read properties of undefined (reading 'id')" }, durationMs: 1 },
     { kind: "result", result: { content: [{ type: "text", text: '[{"id":"abc-12","title":"First record"}]' }], structuredContent: { items: [{ id: "abc-12" }] } }, durationMs: 1 },
 ];
-/** What a warm-up step works on: each tool set planned and its scenarios judged, in steps of a few milliseconds. */
+/** The warm-up's steps: lint, each tool planned, the scenarios judged; on a cold process each takes 2–35 ms. */
 function warmUpSteps() {
     const options = { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] };
     const judged = (tools, scenarios, answer) => () => scenarios().forEach((scenario, i) => (0,judge/* judgeCall */.M)(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
@@ -474,7 +474,8 @@ function warmUpSteps() {
     const structured = { items: [{ name: "example", kind: "example" }] };
     return [
         () => (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." }),
-        () => (base = (0,scenarios_plan/* planScenarios */.RG)(WARM_UP_TOOLS, options).scenarios),
+        // One tool a step: planning the first is the longest step of all (about 30 ms on a cold process).
+        ...WARM_UP_TOOLS.map((tool) => () => (base = [...base, ...(0,scenarios_plan/* planScenarios */.RG)([tool], options).scenarios])),
         // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
         judged(WARM_UP_TOOLS, () => base, (i) => WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]),
         () => {
@@ -501,10 +502,10 @@ function warmUp() {
         runStep(step);
 }
 /**
- * {@link warmUp} a step at a time (each a few milliseconds, one per turn of the event loop) while `waiting` is
+ * {@link warmUp} a step at a time (2–35 ms each on a cold process, one per turn of the event loop) while `waiting` is
  * pending — the server under test starting, time we spend waiting anyway — and no further once it settles: a server
- * that is up at once (a compiled binary) is not kept waiting for a warm-up, and the answers that come in between
- * are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
+ * that is up at once (a compiled binary) waits at most for the step under way, not for the whole warm-up, and the
+ * answers that come in between are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
  * rejecting stops it too.
  */
 function warmUpWhile(waiting) {

@@ -6,10 +6,10 @@
  */
 export declare function warmUp(): void;
 /**
- * {@link warmUp} a step at a time (each a few milliseconds, one per turn of the event loop) while `waiting` is
+ * {@link warmUp} a step at a time (2–35 ms each on a cold process, one per turn of the event loop) while `waiting` is
  * pending — the server under test starting, time we spend waiting anyway — and no further once it settles: a server
- * that is up at once (a compiled binary) is not kept waiting for a warm-up, and the answers that come in between
- * are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
+ * that is up at once (a compiled binary) waits at most for the step under way, not for the whole warm-up, and the
+ * answers that come in between are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
  * rejecting stops it too.
  */
 export declare function warmUpWhile(waiting: Promise<unknown>): Promise<number>;
