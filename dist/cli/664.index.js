@@ -343,15 +343,15 @@ function harvestText(text, tool, args, noun, out) {
     }
 }
 /**
- * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
- * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
- * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ * `noun` when `tool` is named for its plural (`list_tables`, `show_databases`, `collections`): a bare JSON array of
+ * strings the tool answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused. Undefined otherwise.
  */
-function namedList(tool, noun) {
-    return noun !== undefined && (0,name_hints/* nameWords */.Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+function listedNoun(tool, noun) {
+    return noun !== undefined && (0,name_hints/* nameWords */.Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun) ? noun : undefined;
 }
 /**
- * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * The strings of a bare JSON array (`listedNoun`) as names of `noun` records, or paths when absolute
  * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
  */
 function harvestNames(list, noun, tool, out) {
@@ -377,7 +377,7 @@ function harvestResult(tool, args, result) {
     const out = [];
     const nouns = toolNouns(tool);
     const noun = nouns[nouns.length - 1];
-    const named = namedList(tool, noun);
+    const listed = listedNoun(tool, noun);
     if (result.structuredContent !== undefined)
         walkJson(result.structuredContent, noun, tool, out);
     const blocks = Array.isArray(result.content) ? result.content : [];
@@ -387,8 +387,8 @@ function harvestResult(tool, args, result) {
         const json = parseJson(block.text);
         if (json === undefined)
             harvestText(block.text, tool, args, noun, out);
-        else if (named && Array.isArray(json))
-            harvestNames(json, noun, tool, out);
+        else if (listed !== undefined && Array.isArray(json))
+            harvestNames(json, listed, tool, out);
         else
             walkJson(json, noun, tool, out);
     }
@@ -3046,7 +3046,10 @@ async function discover(handle, tools, options) {
             // Only a listing is called, and only with a value found here for what it requires (below): the others, and a
             // listing whose required values the user gave (--arg), are not worth generating arguments for.
             const needs = required(tool);
-            if (needs.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || needs.every((n) => Object.hasOwn((0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged, n))))
+            if (needs.length > 0 && !(0,call_phase/* isListLike */.wq)(tool))
+                continue;
+            const given = needs.length > 0 ? (0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged : {};
+            if (needs.length > 0 && needs.every((n) => Object.hasOwn(given, n)))
                 continue;
             const args = firstHappyArguments(tool, plan());
             if (!args)
@@ -3616,21 +3619,15 @@ function warmUpSteps() {
     ];
 }
 /**
- * Runs the engine's first-use work (ajv compilation, value generation, discovered values, lint, judging) once on a
- * tiny synthetic server, so that the JIT, caches and regular expressions are warm when the real server's tools and
- * answers arrive: on a cold process the first planning pass otherwise costs about 0.1 s of CPU and the judge's
- * patterns tens of milliseconds more, most of the harness overhead on small servers (see bench/). Never throws.
- */
-function warmUp() {
-    for (const step of warmUpSteps())
-        runStep(step);
-}
-/**
- * {@link warmUp} a step at a time (2–35 ms each on a cold process, one per turn of the event loop) while `waiting` is
- * pending — the server under test starting, time we spend waiting anyway — and no further once it settles: a server
- * that is up at once (a compiled binary) waits at most for the step under way, not for the whole warm-up, and the
- * answers that come in between are read between steps. Resolves with the number of steps run once it stops; never rejects, and `waiting`
- * rejecting stops it too.
+ * Runs the engine's first-use work (ajv compilation, value generation, discovered values, lint, judging) on a tiny
+ * synthetic server, so that the JIT, caches and regular expressions are warm when the real server's tools and answers
+ * arrive: on a cold process the first planning pass otherwise costs about 0.1 s of CPU and the judge's patterns tens
+ * of milliseconds more, most of the harness overhead on small servers (see bench/). It runs a step at a time (2–35 ms
+ * each on a cold process, one per turn of the event loop) while `waiting` is pending — the server under test starting,
+ * time we spend waiting anyway — and no further once it settles: a server that is up at once (a compiled binary) waits
+ * at most for the step under way, not for the whole warm-up, and the answers that come in between are read between
+ * steps. Resolves with the number of steps run once it stops; never rejects (a step that throws changes nothing), and
+ * `waiting` rejecting stops it too.
  */
 function warmUpWhile(waiting) {
     let settled = false;
@@ -3642,23 +3639,20 @@ function warmUpWhile(waiting) {
     let ran = 0;
     return new Promise((resolve) => {
         const next = () => {
-            const step = steps.shift();
+            const step = steps[ran];
             if (settled || step === undefined)
                 return resolve(ran);
-            runStep(step);
+            try {
+                step();
+            }
+            catch {
+                // A warm-up failure changes nothing about the run.
+            }
             ran++;
             setImmediate(next);
         };
         setImmediate(next);
     });
-}
-function runStep(step) {
-    try {
-        step();
-    }
-    catch {
-        // A warm-up failure changes nothing about the run.
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/checkup/engine.ts

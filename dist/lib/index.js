@@ -26765,15 +26765,15 @@ function harvestText(text, tool, args, noun, out) {
     }
 }
 /**
- * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
- * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
- * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ * `noun` when `tool` is named for its plural (`list_tables`, `show_databases`, `collections`): a bare JSON array of
+ * strings the tool answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused. Undefined otherwise.
  */
-function namedList(tool, noun) {
-    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+function listedNoun(tool, noun) {
+    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun) ? noun : undefined;
 }
 /**
- * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * The strings of a bare JSON array (`listedNoun`) as names of `noun` records, or paths when absolute
  * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
  */
 function harvestNames(list, noun, tool, out) {
@@ -26799,7 +26799,7 @@ function harvestResult(tool, args, result) {
     const out = [];
     const nouns = toolNouns(tool);
     const noun = nouns[nouns.length - 1];
-    const named = namedList(tool, noun);
+    const listed = listedNoun(tool, noun);
     if (result.structuredContent !== undefined)
         walkJson(result.structuredContent, noun, tool, out);
     const blocks = Array.isArray(result.content) ? result.content : [];
@@ -26809,8 +26809,8 @@ function harvestResult(tool, args, result) {
         const json = parseJson(block.text);
         if (json === undefined)
             harvestText(block.text, tool, args, noun, out);
-        else if (named && Array.isArray(json))
-            harvestNames(json, noun, tool, out);
+        else if (listed !== undefined && Array.isArray(json))
+            harvestNames(json, listed, tool, out);
         else
             walkJson(json, noun, tool, out);
     }

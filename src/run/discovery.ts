@@ -256,7 +256,9 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       // Only a listing is called, and only with a value found here for what it requires (below): the others, and a
       // listing whose required values the user gave (--arg), are not worth generating arguments for.
       const needs = required(tool);
-      if (needs.length > 0 && (!isListLike(tool) || needs.every((n) => Object.hasOwn(overridesFor(tool, options.args).merged, n)))) continue;
+      if (needs.length > 0 && !isListLike(tool)) continue;
+      const given = needs.length > 0 ? overridesFor(tool, options.args).merged : {};
+      if (needs.length > 0 && needs.every((n) => Object.hasOwn(given, n))) continue;
       const args = firstHappyArguments(tool, plan());
       if (!args) continue;
       if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name)) continue;

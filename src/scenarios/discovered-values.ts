@@ -309,16 +309,16 @@ function harvestText(text: string, tool: string, args: unknown, noun: string | u
 }
 
 /**
- * Whether `tool` is named for a plural of its noun (`list_tables`, `show_databases`, `collections`): a bare JSON array
- * of strings it answers is then the names of those records. A SQLite server's `list_tables` answered
- * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused.
+ * `noun` when `tool` is named for its plural (`list_tables`, `show_databases`, `collections`): a bare JSON array of
+ * strings the tool answers is then the names of those records. A SQLite server's `list_tables` answered
+ * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused. Undefined otherwise.
  */
-function namedList(tool: string, noun: string | undefined): boolean {
-  return noun !== undefined && nameWords(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun);
+function listedNoun(tool: string, noun: string | undefined): string | undefined {
+  return noun !== undefined && nameWords(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun) ? noun : undefined;
 }
 
 /**
- * The strings of a bare JSON array (`namedList`) as names of `noun` records, or paths when absolute
+ * The strings of a bare JSON array (`listedNoun`) as names of `noun` records, or paths when absolute
  * (`list_allowed_directories` → `["/srv/data"]`); anything else in it is walked as usual.
  */
 function harvestNames(list: unknown[], noun: string, tool: string, out: Harvested[]): void {
@@ -341,14 +341,14 @@ export function harvestResult(tool: string, args: unknown, result: CallToolResul
   const out: Harvested[] = [];
   const nouns = toolNouns(tool);
   const noun = nouns[nouns.length - 1];
-  const named = namedList(tool, noun);
+  const listed = listedNoun(tool, noun);
   if (result.structuredContent !== undefined) walkJson(result.structuredContent, noun, tool, out);
   const blocks = Array.isArray(result.content) ? result.content : [];
   for (const block of blocks) {
     if (!block || block.type !== "text" || typeof block.text !== "string") continue;
     const json = parseJson(block.text);
     if (json === undefined) harvestText(block.text, tool, args, noun, out);
-    else if (named && Array.isArray(json)) harvestNames(json, noun!, tool, out);
+    else if (listed !== undefined && Array.isArray(json)) harvestNames(json, listed, tool, out);
     else walkJson(json, noun, tool, out);
   }
   return out.slice(0, MAX_VALUES);
