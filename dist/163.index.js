@@ -130,7 +130,7 @@ var gate = __webpack_require__(3342);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
 var github_errors = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/action/pr-comment.ts
-var pr_comment = __webpack_require__(1794);
+var pr_comment = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/action/publishable.ts
 var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/publish.ts + 5 modules

@@ -5358,7 +5358,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const core_1 = __webpack_require__(7397);
 const validation_1 = __webpack_require__(5481);
 const applicator_1 = __webpack_require__(8775);
-const format_1 = __webpack_require__(7363);
+const format_1 = __webpack_require__(2601);
 const metadata_1 = __webpack_require__(6620);
 const draft7Vocabularies = [
     core_1.default,
@@ -5471,7 +5471,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7363:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

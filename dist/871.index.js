@@ -228,7 +228,7 @@ const applicator_1 = __webpack_require__(8775);
 const dynamic_1 = __webpack_require__(9923);
 const next_1 = __webpack_require__(7844);
 const unevaluated_1 = __webpack_require__(2010);
-const format_1 = __webpack_require__(7363);
+const format_1 = __webpack_require__(2601);
 const metadata_1 = __webpack_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
@@ -347,7 +347,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 const dynamicAnchor_1 = __webpack_require__(8639);
 const dynamicRef_1 = __webpack_require__(5065);
 const recursiveAnchor_1 = __webpack_require__(9982);
-const recursiveRef_1 = __webpack_require__(9413);
+const recursiveRef_1 = __webpack_require__(1794);
 const dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
 exports["default"] = dynamic;
 //# sourceMappingURL=index.js.map
@@ -376,7 +376,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9413:
+/***/ 1794:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

@@ -500,7 +500,7 @@ function toComment(data) {
 
 /***/ }),
 
-/***/ 1794:
+/***/ 9413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1241,7 +1241,7 @@ var contents_api = __webpack_require__(6831);
 // EXTERNAL MODULE: ./src/action/github-errors.ts
 var github_errors = __webpack_require__(6767);
 // EXTERNAL MODULE: ./src/action/pr-comment.ts
-var pr_comment = __webpack_require__(1794);
+var pr_comment = __webpack_require__(9413);
 // EXTERNAL MODULE: ./src/action/publishable.ts
 var publishable = __webpack_require__(8729);
 // EXTERNAL MODULE: ./src/action/reference-report.ts

@@ -30288,6 +30288,26 @@ function namerOf(face) {
 
 /***/ }),
 
+/***/ 5709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ PLAN_THREAD),
+/* harmony export */   s: () => (/* binding */ isPlanThread)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The `workerData` key that marks a plan thread (`plan-thread.ts`); kept apart so the entries can ask at no cost. */
+const PLAN_THREAD = "mcpCheckupPlanThread";
+/** Whether this thread is a plan thread: the face entries ask first, and then only serve plans (`servePlans`). */
+function isPlanThread() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[PLAN_THREAD] === true;
+}
+
+
+/***/ }),
+
 /***/ 1240:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36063,6 +36083,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./src/checkup/plan-thread-mark.ts
+var plan_thread_mark = __nccwpck_require__(5709);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -40210,7 +40232,7 @@ async function runCheckup(options, events = {}) {
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
         // are loaded and, once per process, warmed up until it is connected (see engine.ts and warm-up.ts).
         const connecting = handle.connection();
-        const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(371)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9371)).then((engine) => {
+        const loading = Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(183), __nccwpck_require__.e(975), __nccwpck_require__.e(306), __nccwpck_require__.e(475)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1475)).then((engine) => {
             if (!warmedUp) {
                 warmedUp = true;
                 void engine.warmUpWhile(connecting);
@@ -40228,7 +40250,7 @@ async function runCheckup(options, events = {}) {
             loaded.catch(() => undefined); // awaited where used
             return loaded;
         };
-        const probesModule = later(options.probes, () => Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(482), __nccwpck_require__.e(260)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260)));
+        const probesModule = later(options.probes, () => Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(183), __nccwpck_require__.e(306), __nccwpck_require__.e(260)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5260)));
         const protocolModule = later(options.protocolChecks, () => Promise.all(/* import() */[__nccwpck_require__.e(783), __nccwpck_require__.e(41)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7041)));
         const driftModule = later(options.baseline !== undefined, () => __nccwpck_require__.e(/* import() */ 525).then(__nccwpck_require__.bind(__nccwpck_require__, 9525)));
         const serverJsonModule = later(declared !== undefined, () => Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2266)));
@@ -40270,18 +40292,19 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { LintRun, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
         // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
         // place before everything found after the listing.
-        const linting = new LintRun({
-            tools,
+        const lintInput = {
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
-        });
+        };
+        const linting = new LintRun({ tools, ...lintInput });
         const lintAt = findings.length;
         const notCalled = new Map(); // why a tool is not called, for the tool table
+        let planThread; // a large server's happy calls planned, and its tools linted, on a second thread too
         try {
             findings.push(...listingFindings(listing));
             if (declared) {
@@ -40291,8 +40314,10 @@ async function runCheckup(options, events = {}) {
             const args = mergedArgs(options);
             const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
             // Throws the UsageError for an --only/--skip name the server lacks.
-            for (const n of selectTools(callable, filters).notCalled)
+            const selection = selectTools(callable, filters);
+            for (const n of selection.notCalled)
                 notCalled.set(n.tool, n.reason);
+            planThread = PlanThread.start(tools, selection.selected.length, lintInput); // it boots and lints while discovery runs
             checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
             for (const tool of tools)
                 if (!callable.includes(tool))
@@ -40319,6 +40344,7 @@ async function runCheckup(options, events = {}) {
             };
             // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
             const plan = new PlanCursor(callable, planOptions);
+            planThread?.plan(plan, tools, callable, planOptions);
             // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
             const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
             const calling = replaying ?? handle;
@@ -40365,7 +40391,7 @@ async function runCheckup(options, events = {}) {
                     mayWrite: freshClosed,
                     beforeWrites: readProbes,
                     whileOut: (until) => {
-                        while (linting.step() && performance.now() < until)
+                        while (!planThread?.lints && linting.step() && performance.now() < until)
                             ;
                     },
                     ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
@@ -40428,7 +40454,8 @@ async function runCheckup(options, events = {}) {
             events.onPhase?.("done");
         }
         finally {
-            const lint = linting.result();
+            const lint = planThread?.lintResult() ?? linting.result();
+            planThread?.stop();
             findings.splice(lintAt, 0, ...lint.findings);
             parts.instructionsTokens = lint.instructionsTokens;
             parts.context = lint.context;
@@ -41850,6 +41877,13 @@ async function run(overrides = {}) {
 ;// CONCATENATED MODULE: ./src/action/index.ts
 /** The Action's entry point (`action.yml` → `dist/index.js`): only runs `run()` (STYLE.md "Thin entry files"). */
 
-// run() never throws: it reports every failure through core.setFailed (process.exitCode = 1).
-void run();
+
+if ((0,plan_thread_mark/* isPlanThread */.s)()) {
+    // A thread the run started to plan a large server's calls (checkup/plan-thread.ts): it only plans.
+    void Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(183), __nccwpck_require__.e(975)]).then(__nccwpck_require__.bind(__nccwpck_require__, 356)).then(({ servePlans }) => servePlans());
+}
+else {
+    // run() never throws: it reports every failure through core.setFailed (process.exitCode = 1).
+    void run();
+}
 

@@ -6,6 +6,8 @@
  *                                        args: { global: {}, perTool: {} }, only: [], skip: [] });
  *   console.log(renderMarkdown(scorecard));
  */
+import { isPlanThread } from "./checkup/plan-thread-mark.js";
+import { servePlans } from "./checkup/plan-thread.js";
 export { runCheckup, type CheckupEvents, type CheckupProgress } from "./checkup/run-checkup.js";
 export { DEFAULTS, type CheckupOptions } from "./checkup/options.js";
 export { readCheckupOptions, type CheckupInputs } from "./checkup/read-options.js";
@@ -58,3 +60,7 @@ export { secretsOfTarget, redactorFor } from "./mcp/target.js";
 export { redactScorecard } from "./scorecard/redact-scorecard.js";
 export { MAX_MESSAGE_BYTES, MAX_SCHEMA_DEPTH } from "./mcp/limits.js";
 export { VERSION } from "./version.js";
+
+// A thread a checkup started to plan a large server's calls runs this bundle's entry, and only plans
+// (checkup/plan-thread.ts); importing the library does nothing else.
+if (isPlanThread()) servePlans();

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import type { Finding } from "../../src/findings/finding.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import { runScenarios, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS } from "../../src/run/scenario-runner.js";
+import { PIPELINED_MAX_ROUND_TRIP_MS, runScenarios, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS } from "../../src/run/scenario-runner.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
 import type { Scenario } from "../../src/scenarios/scenario.js";
 import { until } from "../mcp/fixture-targets.js";
@@ -28,6 +28,8 @@ interface CheckupOptions {
   /** Run this executable instead of `node <script>`. */
   command?: string;
   env?: Record<string, string>;
+  /** `RunOptions.pipelineEdges`. */
+  pipelineEdges?: boolean;
 }
 
 /** Starts a fixture server (stopped when the test ends), plans its scenarios and runs them, as the checkup does. */
@@ -48,7 +50,7 @@ async function checkup(context: TestContext, script: string, options: CheckupOpt
     only: [],
     skip: [],
   });
-  const run = await runScenarios(handle, plan.tools, plan.scenarios, { timeoutMs });
+  const run = await runScenarios(handle, plan.tools, plan.scenarios, { timeoutMs, ...(options.pipelineEdges !== undefined ? { pipelineEdges: options.pipelineEdges } : {}) });
   return { plan, results: run.results, findings: [...plan.findings, ...run.findings], restarts: handle.restarts };
 }
 
@@ -86,6 +88,53 @@ describe.concurrent("runScenarios with the runner's own fixture servers", () => 
     }
     expect(findings).toContainEqual(expect.objectContaining({ rule: "server-start-failed" }));
     expect(findings).toContainEqual(expect.objectContaining({ rule: "happy-call-failed", tool: "boom" }));
+  });
+});
+
+describe.concurrent("runScenarios: edge calls two at a time (issue 14)", () => {
+  const SERVER = join(FIXTURES, "two-at-a-time.mjs");
+  /** What a result says about the server, without its timing or the fixture's count of calls out. */
+  const verdicts = (results: { tool: string; description: string; verdict: string; outcome: string }[]) => results.map((r) => [r.tool, r.description, r.verdict, r.outcome]);
+
+  // The count each call's answer gave (the unknown-tool call's -32602 has none).
+  const counted = (results: { kind: string; detail?: string }[], kind: string) =>
+    results.filter((r) => r.kind === kind).flatMap((r) => /^(\d+) other/.exec(r.detail ?? "")?.[1] ?? []).map(Number);
+
+  it("writes the next edge call while one is out, never more, and judges every call as when it goes alone", async (context) => {
+    const alone = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineEdges: false });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineEdges: true });
+    expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
+    // The same findings (their evidence quotes the fixture's count).
+    expect(paired.findings.map((f) => [f.rule, f.tool, f.severity, f.message])).toEqual(alone.findings.map((f) => [f.rule, f.tool, f.severity, f.message]));
+    expect(new Set(counted(alone.results, "edge"))).toEqual(new Set([0]));
+    const edges = counted(paired.results, "edge");
+    expect(edges.length).toBe(10);
+    expect(edges.filter((n) => n === 1).length).toBeGreaterThan(0);
+    expect(Math.max(...edges)).toBe(1);
+    expect(counted(paired.results, "happy")).toEqual([]);
+  });
+
+  it("calls one at a time a server whose calls take longer than a few milliseconds", async (context) => {
+    const { results } = await checkup(context, SERVER, { serverArgs: ["--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4)], pipelineEdges: true });
+    expect(counted(results, "edge")).toEqual(Array(10).fill(0));
+  });
+
+  it("makes a call again alone when the server died with two out, and then goes one at a time: no crash is judged on a pair", async (context) => {
+    const alone = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineEdges: false });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineEdges: true });
+    expect(alone.restarts).toBe(0);
+    expect(paired.restarts).toBe(1);
+    expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
+    expect(paired.findings).toEqual(alone.findings);
+    expect(has(paired.findings, "edge-crash") || has(paired.findings, "server-crashed")).toBe(false);
+  });
+
+  it("makes a call again alone when a call out beside another got no answer in time", async (context) => {
+    const alone = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineEdges: false, timeoutMs: 500 });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineEdges: true, timeoutMs: 500 });
+    expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
+    expect(paired.results.some((r) => r.verdict === "timeout")).toBe(false);
+    expect(paired.findings).toEqual(alone.findings);
   });
 });
 

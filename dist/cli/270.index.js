@@ -558,7 +558,7 @@ Object.keys(codes).forEach(function(key) {
 
 /***/ }),
 
-/***/ 2601:
+/***/ 9744:
 /***/ ((module) => {
 
 /*
@@ -631,7 +631,7 @@ THE SOFTWARE.
 
 
 var os = __webpack_require__(857);
-var hasFlag = __webpack_require__(2601);
+var hasFlag = __webpack_require__(9744);
 
 var env = process.env;
 

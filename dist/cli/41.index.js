@@ -289,7 +289,7 @@ async function reachableOn(addresses, port) {
 }
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __webpack_require__(1284);
+var mcp_session = __webpack_require__(8903);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-sessions.ts
 /** Opens, tracks and closes the fresh sessions of one run. */
 class FreshSessions {

@@ -1694,7 +1694,7 @@ export const modules = {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 1928:
 /***/ ((module, exports, __webpack_require__) => {
 
 (function (factory) {

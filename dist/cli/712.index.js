@@ -2,7 +2,7 @@ export const id = 712;
 export const ids = [712];
 export const modules = {
 
-/***/ 4872:
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -349,8 +349,8 @@ function codeRanges(text, values) {
 /* unused harmony exports ONLY_ACCEPTED_TEXT, coverageFigure, COSTLIEST_ROWS */
 /* harmony import */ var _findings_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7745);
 /* harmony import */ var _lint_client_profiles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4621);
-/* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4872);
-/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(110);
+/* harmony import */ var _lint_context_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(110);
+/* harmony import */ var _scorecard_score_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7729);
 /* harmony import */ var _scorecard_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2513);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2011);
 

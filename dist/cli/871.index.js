@@ -61,7 +61,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(5402);
+var validation_error_1 = __webpack_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -122,7 +122,7 @@ Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function (
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(5402);
+var validation_error_1 = __webpack_require__(3021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
 var ref_error_1 = __webpack_require__(3162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
@@ -171,7 +171,7 @@ exports["default"] = addMetaSchema2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const metaSchema = __webpack_require__(1678);
 const applicator = __webpack_require__(7216);
-const unevaluated = __webpack_require__(1928);
+const unevaluated = __webpack_require__(9547);
 const content = __webpack_require__(8226);
 const core = __webpack_require__(518);
 const format = __webpack_require__(4588);
@@ -228,7 +228,7 @@ const applicator_1 = __webpack_require__(8775);
 const dynamic_1 = __webpack_require__(9923);
 const next_1 = __webpack_require__(7844);
 const unevaluated_1 = __webpack_require__(2010);
-const format_1 = __webpack_require__(7363);
+const format_1 = __webpack_require__(2601);
 const metadata_1 = __webpack_require__(6620);
 const draft2020Vocabularies = [
     dynamic_1.default,
@@ -659,7 +659,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 1928:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');

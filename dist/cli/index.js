@@ -1198,6 +1198,26 @@ which.sync = whichSync
 
 /***/ }),
 
+/***/ 5709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ PLAN_THREAD),
+/* harmony export */   s: () => (/* binding */ isPlanThread)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The `workerData` key that marks a plan thread (`plan-thread.ts`); kept apart so the entries can ask at no cost. */
+const PLAN_THREAD = "mcpCheckupPlanThread";
+/** Whether this thread is a plan thread: the face entries ask first, and then only serve plans (`servePlans`). */
+function isPlanThread() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[PLAN_THREAD] === true;
+}
+
+
+/***/ }),
+
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1886,10 +1906,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tty");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 356:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -2130,6 +2164,8 @@ var spawn_ahead = __nccwpck_require__(4059);
 
 
 
+// EXTERNAL MODULE: ./src/checkup/plan-thread-mark.ts
+var plan_thread_mark = __nccwpck_require__(5709);
 ;// CONCATENATED MODULE: ./src/cli/launch-ahead.ts
 /**
  * Which server the CLI may spawn before its own code has loaded (issue 14; `checkup/early-spawn.ts`): read from the
@@ -2204,23 +2240,30 @@ function launchAhead(argv) {
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
 
+
 // Thin entry: all work lives in runCli, which tests call directly. The server the command line names is spawned
 // first, before runCli and the rest of the CLI are loaded (launch-ahead.ts, issue 14: loading them takes tens of
 // milliseconds, which now overlap the server's own start); the run takes it over, or it is stopped before we exit.
-const argv = process.argv.slice(2);
-const launch = launchAhead(argv);
-if (launch !== undefined)
-    (0,spawn_ahead/* spawnAhead */.ty)(launch);
-void Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9678))
-    .then(({ runCli, processIo }) => runCli(argv, processIo()))
-    .catch((error) => {
-    process.stderr.write(`mcp-checkup: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 3; // EXIT.internal (exit-codes.ts is not loaded before the server is spawned)
-})
-    .then(async (code) => {
-    await (0,spawn_ahead/* discardSpawnedAhead */.kS)();
-    process.exitCode = code;
-    // Safety net: whatever is left (it should be nothing) may not keep a finished run alive.
-    setTimeout(() => process.exit(code), 3000).unref();
-});
+if ((0,plan_thread_mark/* isPlanThread */.s)()) {
+    // A thread this CLI started to plan a large server's calls (checkup/plan-thread.ts): it only plans.
+    void Promise.all(/* import() */[__nccwpck_require__.e(196), __nccwpck_require__.e(871), __nccwpck_require__.e(995), __nccwpck_require__.e(679), __nccwpck_require__.e(975), __nccwpck_require__.e(389)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7975)).then(({ servePlans }) => servePlans());
+}
+else {
+    const argv = process.argv.slice(2);
+    const launch = launchAhead(argv);
+    if (launch !== undefined)
+        (0,spawn_ahead/* spawnAhead */.ty)(launch);
+    void Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(389), __nccwpck_require__.e(678)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9678))
+        .then(({ runCli, processIo }) => runCli(argv, processIo()))
+        .catch((error) => {
+        process.stderr.write(`mcp-checkup: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+        return 3; // EXIT.internal (exit-codes.ts is not loaded before the server is spawned)
+    })
+        .then(async (code) => {
+        await (0,spawn_ahead/* discardSpawnedAhead */.kS)();
+        process.exitCode = code;
+        // Safety net: whatever is left (it should be nothing) may not keep a finished run alive.
+        setTimeout(() => process.exit(code), 3000).unref();
+    });
+}
 

@@ -12,6 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   LintRun: () => (/* reexport */ lint.LintRun),
   PlanCursor: () => (/* reexport */ scenarios_plan/* PlanCursor */.uc),
+  PlanThread: () => (/* reexport */ plan_thread/* PlanThread */.GJ),
   SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
   checkArgNames: () => (/* reexport */ scenarios_plan/* checkArgNames */.rQ),
   clientProfiles: () => (/* reexport */ lint.clientProfiles),
@@ -531,6 +532,8 @@ function warmUpWhile(waiting) {
     });
 }
 
+// EXTERNAL MODULE: ./src/checkup/plan-thread.ts + 1 modules
+var plan_thread = __webpack_require__(9881);
 ;// CONCATENATED MODULE: ./src/checkup/engine.ts
 /**
  * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
@@ -539,6 +542,7 @@ function warmUpWhile(waiting) {
  * some options need (the effect probes, the protocol checks, drift, the server.json schema) are not here:
  * `run-checkup.ts` loads each on its own, and only for a run that needs it.
  */
+
 
 
 

@@ -243,7 +243,7 @@ var external_node_net_ = __webpack_require__(7030);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/mcp/launched-server.ts
-var launched_server = __webpack_require__(5202);
+var launched_server = __webpack_require__(2821);
 ;// CONCATENATED MODULE: ./src/protocol/binding.ts
 /**
  * Is a local HTTP server's port reachable from other machines? MCP 2025-11-25 basic/transports §Security Warning
@@ -289,7 +289,7 @@ async function reachableOn(addresses, port) {
 }
 
 // EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __webpack_require__(1284);
+var mcp_session = __webpack_require__(8903);
 ;// CONCATENATED MODULE: ./src/protocol/fresh-sessions.ts
 /** Opens, tracks and closes the fresh sessions of one run. */
 class FreshSessions {

@@ -994,7 +994,7 @@ function regex(str) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const formats_1 = __nccwpck_require__(779);
-const limit_1 = __nccwpck_require__(8903);
+const limit_1 = __nccwpck_require__(1284);
 const codegen_1 = __nccwpck_require__(1436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
@@ -1031,7 +1031,7 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 8903:
+/***/ 1284:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3452,7 +3452,7 @@ const dataType_1 = __nccwpck_require__(6685);
 const applicability_1 = __nccwpck_require__(7692);
 const dataType_2 = __nccwpck_require__(6685);
 const defaults_1 = __nccwpck_require__(1699);
-const keyword_1 = __nccwpck_require__(2821);
+const keyword_1 = __nccwpck_require__(5202);
 const subschema_1 = __nccwpck_require__(6200);
 const codegen_1 = __nccwpck_require__(1436);
 const names_1 = __nccwpck_require__(630);
@@ -3967,7 +3967,7 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 2821:
+/***/ 5202:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4849,7 +4849,7 @@ exports["default"] = addMetaSchema2019;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const metaSchema = __nccwpck_require__(1678);
 const applicator = __nccwpck_require__(7216);
-const unevaluated = __nccwpck_require__(1928);
+const unevaluated = __nccwpck_require__(9547);
 const content = __nccwpck_require__(8226);
 const core = __nccwpck_require__(518);
 const format = __nccwpck_require__(4588);
@@ -6674,7 +6674,7 @@ exports.contentVocabulary = [
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dependentRequired_1 = __nccwpck_require__(5881);
+const dependentRequired_1 = __nccwpck_require__(643);
 const dependentSchemas_1 = __nccwpck_require__(3818);
 const limitContains_1 = __nccwpck_require__(3907);
 const next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
@@ -6844,7 +6844,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -11814,7 +11814,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9547:
+/***/ 1928:
 /***/ ((module, exports, __nccwpck_require__) => {
 
 (function (factory) {
@@ -12786,6 +12786,239 @@ const whichSync = (cmd, opt) => {
 
 module.exports = which
 which.sync = whichSync
+
+
+/***/ }),
+
+/***/ 5709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ PLAN_THREAD),
+/* harmony export */   s: () => (/* binding */ isPlanThread)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The `workerData` key that marks a plan thread (`plan-thread.ts`); kept apart so the entries can ask at no cost. */
+const PLAN_THREAD = "mcpCheckupPlanThread";
+/** Whether this thread is a plan thread: the face entries ask first, and then only serve plans (`servePlans`). */
+function isPlanThread() {
+    return !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.[PLAN_THREAD] === true;
+}
+
+
+/***/ }),
+
+/***/ 9881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GJ: () => (/* binding */ PlanThread),
+  AV: () => (/* binding */ servePlans)
+});
+
+// UNUSED EXPORTS: PLAN_THREAD_MIN_TOOLS
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
+var lint = __nccwpck_require__(2995);
+// EXTERNAL MODULE: ./src/scenarios/discovered-values.ts
+var discovered_values = __nccwpck_require__(1744);
+// EXTERNAL MODULE: ./src/scenarios/plan.ts + 1 modules
+var plan = __nccwpck_require__(5640);
+// EXTERNAL MODULE: ./src/checkup/plan-thread-mark.ts
+var plan_thread_mark = __nccwpck_require__(5709);
+;// CONCATENATED MODULE: ./src/checkup/plan-thread.ts
+/**
+ * A second thread that plans the happy calls of a large server and lints it while the run calls it (issue 14: "big
+ * servers plan while they are called"). Planning a tool's happy calls takes ~150 µs of CPU on this machine (value
+ * generation, ajv, descriptions and discovered values), longer than the ~60 µs the 5,000-tool bench server takes to
+ * answer a call, so on one thread the happy calls wait for planning; the lint of 5,000 tools is ~0.3 s more.
+ *
+ * The thread is given the tools as soon as they are listed and lints them (a step at a time) while discovery runs;
+ * once the plan is made it is given the plan's inputs (the options, the discovered values as they are then) and plans
+ * the happy units from the last one backwards, while the run's own cursor plans from the first one forwards: each
+ * unit is planned by whichever gets to it first — the cursor claims the ones it plans, and the thread stops when it
+ * reaches them. Then it finishes the lint. Units and lint are pure functions of those inputs, so the plan and the
+ * findings are the same whoever made each part (and the same as without the thread).
+ *
+ * The thread runs this bundle's own entry file (`index.js` beside the module; the entries start {@link servePlans}
+ * when `isPlanThread()` says so: `plan-thread-mark.ts`), so it exists only in the built bundles: run from the sources
+ * (the tests), everything is done on the main thread. It never keeps the process alive, and anything wrong with it
+ * (it fails to start, throws) only means the main thread does the rest.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Servers with at least this many tools to call get a plan thread. Below it the happy calls' planning is a few tens
+ * of milliseconds, less than the thread costs to start (~40 ms of CPU for a second copy of the bundle).
+ */
+const PLAN_THREAD_MIN_TOOLS = 500;
+/** Units the thread sends at a time (each message costs the main thread a wake-up and a copy). */
+const BATCH = 32;
+/** The plan thread's work (see the module note): lints until the plan's inputs come, plans, finishes the lint. */
+function servePlans() {
+    const port = external_node_worker_threads_.parentPort;
+    if (port === null)
+        return;
+    port.once("message", (start) => {
+        const linting = start.lint !== undefined ? new lint.LintRun({ tools: start.tools, ...start.lint }) : undefined;
+        let input;
+        const arrived = () => (input ??= (0,external_node_worker_threads_.receiveMessageOnPort)(port)?.message) !== undefined;
+        while (linting !== undefined && !arrived() && linting.step())
+            ;
+        // Linted before the plan came: sent at once; otherwise finished once the units are planned.
+        const sendLint = () => {
+            if (linting !== undefined)
+                port.postMessage({ lint: linting.result() });
+        };
+        const lintedFirst = input === undefined;
+        if (lintedFirst)
+            sendLint();
+        const rest = (plan) => {
+            planUnits(port, start.tools, plan);
+            if (!lintedFirst)
+                sendLint();
+            port.close();
+        };
+        if (input !== undefined)
+            rest(input);
+        else
+            port.once("message", rest);
+    });
+}
+/** Plans the happy units from the last one back to the first the main thread has claimed, sending them in batches. */
+function planUnits(port, tools, input) {
+    const known = input.known === undefined ? undefined : new discovered_values/* DiscoveredValues */.TB();
+    known?.add(input.known);
+    const callable = input.callable.map((i) => tools[i]);
+    const cursor = new plan/* PlanCursor */.uc(callable, { ...input.options, ...(known ? { known } : {}) });
+    const claims = new Int32Array(input.claims);
+    let units = [];
+    for (let index = cursor.happyUnitCount - 1; index > Atomics.load(claims, 0); index--) {
+        units.push(cursor.planHappyUnit(index));
+        if (units.length >= BATCH) {
+            port.postMessage({ units });
+            units = [];
+        }
+    }
+    if (units.length > 0)
+        port.postMessage({ units });
+}
+/** The bundle entry a plan thread runs, or undefined when this module was not bundled (run from the sources). */
+function bundleEntry() {
+    const entry = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), "index.js");
+    return (0,external_node_fs_.existsSync)(entry) ? entry : undefined;
+}
+/**
+ * The main thread's side: started as soon as the tools are listed (the thread boots and lints while discovery runs),
+ * given the plan's inputs by {@link PlanThread.plan}, and stopped when the run ends.
+ */
+class PlanThread {
+    worker;
+    claims = new Int32Array(new SharedArrayBuffer(4));
+    planned = new Map();
+    linted;
+    lintAsked;
+    running = true;
+    /** How many units the cursor took from the thread. */
+    taken = 0;
+    constructor(entry, start) {
+        Atomics.store(this.claims, 0, -1);
+        this.lintAsked = start.lint !== undefined;
+        this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { [plan_thread_mark/* PLAN_THREAD */.R]: true }, stdout: true, stderr: true });
+        this.worker.unref();
+        this.worker.on("message", (message) => {
+            if ("lint" in message)
+                this.linted = message.lint;
+            else
+                for (const unit of message.units)
+                    this.planned.set(unit.index, unit);
+        });
+        this.worker.on("error", () => this.stop()); // the main thread does the rest
+        this.worker.postMessage(start);
+    }
+    /**
+     * A plan thread for a server listing `tools`, `toolCount` of which are to be called, or undefined when there are
+     * too few or no bundle to run. With `lint` (the lint's input, for these tools) the thread lints them too, unless
+     * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
+     * built one).
+     */
+    static start(tools, toolCount, lint, entry = bundleEntry()) {
+        if (toolCount < PLAN_THREAD_MIN_TOOLS || entry === undefined)
+            return undefined;
+        const lints = lint !== undefined && (lint.clients === undefined || lint.clients.length === 0);
+        const options = lints ? { ...(lint.instructions !== undefined ? { instructions: lint.instructions } : {}), ...(lint.tokenBudget !== undefined ? { tokenBudget: lint.tokenBudget } : {}) } : undefined;
+        try {
+            return new PlanThread(entry, { tools, ...(options ? { lint: options } : {}) });
+        }
+        catch {
+            return undefined; // not started, or the tools could not be copied: the main thread does it all
+        }
+    }
+    /**
+     * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
+     * and the same `options` — and lets the cursor take its units.
+     */
+    plan(cursor, tools, callable, options) {
+        const { known, ...rest } = options;
+        const indexOf = new Map(tools.map((tool, i) => [tool, i]));
+        const input = { callable: callable.map((t) => indexOf.get(t)), options: rest, ...(known ? { known: known.all() } : {}), claims: this.claims.buffer };
+        try {
+            this.worker.postMessage(input);
+        }
+        catch {
+            return; // not copied: the cursor plans everything
+        }
+        cursor.helpWith(this);
+    }
+    /** How many units the thread has sent that the cursor has not taken (yet). */
+    get waiting() {
+        return this.planned.size;
+    }
+    take(index) {
+        const unit = this.planned.get(index);
+        if (unit === undefined)
+            return undefined;
+        this.planned.delete(index);
+        this.taken++;
+        return unit;
+    }
+    claim(index) {
+        Atomics.store(this.claims, 0, index);
+    }
+    /** Whether the thread lints (it was given the lint and has not stopped): the main thread then leaves it to it. */
+    get lints() {
+        return this.lintAsked && this.running;
+    }
+    /** The lint's result, once the thread has sent it. */
+    lintResult() {
+        return this.linted;
+    }
+    /** Ends the thread (idempotent); what it sent and was not taken is dropped. */
+    stop() {
+        this.running = false;
+        Atomics.store(this.claims, 0, 0x7fffffff);
+        void this.worker.terminate().catch(() => undefined);
+        this.planned.clear();
+    }
+}
 
 
 /***/ }),
@@ -14445,7 +14678,7 @@ function checkClientProfiles(tools, profiles) {
 
 /***/ }),
 
-/***/ 7729:
+/***/ 110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14700,7 +14933,7 @@ var finding = __nccwpck_require__(4879);
 // EXTERNAL MODULE: ./src/lint/client-profiles.ts
 var client_profiles = __nccwpck_require__(4621);
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __nccwpck_require__(7729);
+var context_budget = __nccwpck_require__(110);
 // EXTERNAL MODULE: ./src/probes/classify.ts
 var classify = __nccwpck_require__(2057);
 // EXTERNAL MODULE: ./src/lint/schema-walk.ts
@@ -16839,7 +17072,7 @@ function isClientSideError(error) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6892);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1928);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8714);
@@ -17062,7 +17295,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/mcp/handshake.ts
 var handshake = __nccwpck_require__(4293);
 // EXTERNAL MODULE: ./src/mcp/session.ts
-var mcp_session = __nccwpck_require__(1284);
+var mcp_session = __nccwpck_require__(8903);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
 ;// CONCATENATED MODULE: ./src/mcp/tools-list.ts
@@ -17339,7 +17572,7 @@ function signalExitCode(signal) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DISCOVER_TIMEOUT_MS, readProbe, readRefusal, HANDSHAKE_FAILURE, modernResult, legacyResult */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1284);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8903);
 /* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3166);
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7285);
 /* harmony import */ var _versions_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(899);
@@ -18281,7 +18514,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ HttpTransportBase)
 /* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5881);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _secrets_redactor_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5753);
 /* harmony import */ var _secrets_secret_values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6892);
@@ -18291,7 +18524,7 @@ function observationOf(atMs, method, url, response, extra = {}) {
 /* harmony import */ var _exit_status_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7285);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9518);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8714);
-/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5202);
+/* harmony import */ var _launched_server_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2821);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1598);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1983);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(745);
@@ -18966,7 +19199,7 @@ function isJsonObject(value) {
 
 /***/ }),
 
-/***/ 5202:
+/***/ 2821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19371,7 +19604,7 @@ function serverJsonProblems(doc) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9547);
+/* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1928);
 /* harmony import */ var jsonc_parser__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(jsonc_parser__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3916);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8714);
@@ -19601,7 +19834,7 @@ function reachRemote(remote, base, name, inputs) {
 
 /***/ }),
 
-/***/ 1284:
+/***/ 8903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -19609,7 +19842,7 @@ function reachRemote(remote, base, name, inputs) {
 /* harmony export */   Js: () => (/* binding */ answerOutcome)
 /* harmony export */ });
 /* unused harmony export timeoutGraceMs */
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5881);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _bounded_log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6814);
 /* harmony import */ var _json_object_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8714);
@@ -20057,7 +20290,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
+var external_node_perf_hooks_ = __nccwpck_require__(5881);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(3916);
 // EXTERNAL MODULE: ./src/secrets/redactor.ts
@@ -25072,7 +25305,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zN: () => (/* binding */ runScenarios)
 });
 
-// UNUSED EXPORTS: SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS, WHILE_OUT_SHARE, skippedResult
+// UNUSED EXPORTS: PIPELINED_EDGES_MIN_TOOLS, PIPELINED_MAX_ROUND_TRIP_MS, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS, WHILE_OUT_SHARE, skippedResult
 
 // EXTERNAL MODULE: ./src/findings/finding.ts
 var finding = __nccwpck_require__(4879);
@@ -25276,6 +25509,36 @@ async function call(connection, scenario, timeoutMs) {
     }
 }
 /**
+ * Servers with at least this many tools to call get their edge calls two at a time (`RunOptions.pipelineEdges`).
+ * Measured on the 5,000-tool bench server (bench/scale.mjs, 27,501 edge calls, 2 cores): one at a time, an edge call
+ * took ~105 µs of wall (the server's ~60 µs, then ours: reading the answer, writing the next request); with the next
+ * request written before the answer is read, the server always has one waiting and the edge calls cost what the
+ * server takes. Below a few hundred tools the gain is a few milliseconds, not worth a second request on the wire.
+ */
+const PIPELINED_EDGES_MIN_TOOLS = 500;
+/**
+ * An edge call goes out beside another only when the call before it took less than this, milliseconds (from when
+ * the server could start on it to its answer): the gain is our own ~40 µs a call, nothing beside a slow call, and a
+ * call written behind another is timed from when the one before it was answered — exact for a server that takes
+ * calls one after another, short by up to this much for one that works on both at once.
+ */
+const PIPELINED_MAX_ROUND_TRIP_MS = 5;
+/** Whether a call ended without an answer: no reply in time, or the connection went. */
+function unanswered(outcome) {
+    return outcome.kind === "timeout" || outcome.kind === "closed";
+}
+/**
+ * The outcome of a call that was written while `behind` was still out, timed from when the server could start on it
+ * (its request written, and the call before it answered) rather than from its writing: the time the server spent on
+ * it alone, as a call made on its own is timed. Milliseconds to one decimal place.
+ */
+function timedAlone(outcome, call) {
+    const queued = Math.max(0, (call.behind?.settled ?? call.sent) - call.sent);
+    if (queued === 0)
+        return outcome;
+    return { ...outcome, durationMs: Math.max(0, Math.round((outcome.durationMs - queued) * 10) / 10) };
+}
+/**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
  * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
  * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
@@ -25291,6 +25554,12 @@ async function call(connection, scenario, timeoutMs) {
  *   and its two failed calls are what the score counts.
  * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
  *   (`network-wait.ts`) and raise nothing.
+ * - Edge calls of a large server go out two at a time over stdio (`RunOptions.pipelineEdges`): the next request is
+ *   written before the answer to the one out is read, so the server never waits for us between them — when the call
+ *   before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. The server still gets them one after another on its stdin, each
+ *   call is timed from when the server could start on it, and a call that was out beside another and got no answer (a timeout, a lost connection) says nothing about
+ *   itself: it and the call beside it are made again, alone, and the rest of the run goes one call at a time, so a
+ *   crash or a timeout is only ever judged on a call the server had to itself.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -25306,6 +25575,7 @@ async function runScenarios(handle, tools, scenarios, options) {
     let unavailable;
     let last;
     const deaths = [];
+    let pipelining = options.pipelineEdges ?? tools.length >= PIPELINED_EDGES_MIN_TOOLS;
     let source = (0,scenario_source/* toSource */.Zi)(scenarios);
     let roundTripMs = 0; // the last call's, milliseconds
     // The last call's judging waits until the next request is written, so the server works on that call meanwhile
@@ -25316,12 +25586,81 @@ async function runScenarios(handle, tools, scenarios, options) {
         unjudged = undefined;
         judge?.();
     };
+    const send = (connection, scenario, index, behind) => {
+        const out = { index, scenario, connection, answer: call(connection, scenario, options.timeoutMs), sent: performance.now(), ...(behind ? { behind } : {}) };
+        void out.answer.then(() => {
+            out.settled = performance.now();
+        });
+        // The request is written: judge the previous call and plan a little further while the server works on it,
+        // or, once the plan is made, do a share of the work that can wait.
+        judgePrevious();
+        if (!source.ahead())
+            options.whileOut?.(out.sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
+        return out;
+    };
+    /**
+     * Takes in a call's answer: `again` when it was out beside another (`beside`, or the one it was written behind)
+     * and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
+     */
+    const takeIn = async (out, beside) => {
+        const answered = await out.answer;
+        if (options.signal?.aborted)
+            return "stop";
+        roundTripMs = (out.settled ?? performance.now()) - Math.max(out.sent, out.behind?.settled ?? 0);
+        if ((beside || out.behind !== undefined) && unanswered(answered))
+            return "again";
+        const outcome = timedAlone(answered, out);
+        const { scenario, connection, index } = out;
+        options.onOutcome?.(scenario, outcome);
+        last = { scenario, outcome, connection };
+        const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
+        streak.set(scenario.tool, count);
+        if (count >= limit)
+            gaveUp.set(scenario.tool, 0);
+        judgePrevious(); // still there when no request was written since it was taken in (the run's last two calls)
+        unjudged = () => {
+            const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+            const judgedResult = withSources(judged.result, scenario);
+            for (const f of judged.findings)
+                raised.push({ result: judgedResult, finding: f });
+            results.push(judgedResult);
+            options.onResult?.(judgedResult, index, source.planned());
+        };
+        return "taken";
+    };
+    // An edge call goes out beside another while the calls before it were quick.
+    const twoAtATime = (scenario) => pipelining && roundTripMs < PIPELINED_MAX_ROUND_TRIP_MS && scenario?.stage === "edge" && scenario.skip === undefined;
+    let out; // an edge call written and not yet taken in (two at a time)
     for (let index = 0;; index++) {
         const replacement = await options.between?.(index, source);
         if (replacement)
             source = (0,scenario_source/* replacedFrom */.JA)(source, index, (0,scenario_source/* toSource */.Zi)(replacement));
         const scenario = source.at(index);
-        if (scenario === undefined || options.signal?.aborted)
+        if (options.signal?.aborted)
+            break;
+        if (out !== undefined) {
+            // The next edge call goes out on the same connection before the one out is taken in.
+            const behind = out;
+            out = undefined;
+            const alongside = twoAtATime(scenario) && unavailable === undefined && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
+            const taken = await takeIn(behind, alongside !== undefined);
+            if (taken === "stop")
+                break;
+            if (taken === "again") {
+                // Both are made again, alone, from the one that went unanswered on.
+                pipelining = false;
+                if (alongside)
+                    await alongside.answer;
+                last = undefined; // its death, if it died, is judged on the call made alone
+                index = behind.index - 1;
+                continue;
+            }
+            if (alongside) {
+                out = alongside;
+                continue;
+            }
+        }
+        if (scenario === undefined)
             break;
         let result;
         let connection;
@@ -25351,31 +25690,14 @@ async function runScenarios(handle, tools, scenarios, options) {
             }
         }
         if (connection !== undefined) {
-            const answer = call(connection, scenario, options.timeoutMs);
-            const sent = performance.now();
-            // The request is written: judge the previous call and plan a little further while the server works on it,
-            // or, once the plan is made, do a share of the work that can wait.
-            judgePrevious();
-            if (!source.ahead())
-                options.whileOut?.(sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
-            const outcome = await answer;
-            roundTripMs = performance.now() - sent;
-            if (options.signal?.aborted)
+            const sent = send(connection, scenario, index);
+            if (twoAtATime(scenario) && connection.transportKind === "stdio") {
+                out = sent; // taken in once the next call is written
+                continue;
+            }
+            const taken = await takeIn(sent, false);
+            if (taken === "stop")
                 break;
-            options.onOutcome?.(scenario, outcome);
-            last = { scenario, outcome, connection };
-            const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
-            streak.set(scenario.tool, count);
-            if (count >= limit)
-                gaveUp.set(scenario.tool, 0);
-            unjudged = () => {
-                const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-                const judgedResult = withSources(judged.result, scenario);
-                for (const f of judged.findings)
-                    raised.push({ result: judgedResult, finding: f });
-                results.push(judgedResult);
-                options.onResult?.(judgedResult, index, source.planned());
-            };
             continue;
         }
         else if (unavailable !== undefined) {
@@ -27878,6 +28200,9 @@ class PlanCursor {
     options;
     selectionFindings;
     units = [];
+    /** The tools whose happy calls are the first units, in run order, with their slots. */
+    happyUnits = [];
+    helper;
     unitsDone = 0;
     scenarios = [];
     /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
@@ -27902,7 +28227,9 @@ class PlanCursor {
         const inSlot = (slot) => planning.filter((tool) => slots.get(tool) === slot);
         for (const slot of HAPPY_ORDER)
             for (const tool of inSlot(slot))
-                this.units.push(() => this.happy(tool, slot));
+                this.happyUnits.push({ tool, slot });
+        for (const { tool, slot } of this.happyUnits)
+            this.units.push(() => this.happy(tool, slot));
         if (options.happyOnlyFor !== undefined)
             return;
         this.units.push(() => appOnly.map(({ tool, reason }) => ({
@@ -27927,14 +28254,44 @@ class PlanCursor {
             ;
         return this.scenarios[index];
     }
-    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    /**
+     * Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete.
+     * A happy unit the helper has planned already is taken as it is (the same scenarios and findings, made from the
+     * same inputs); otherwise the helper is told this one is ours.
+     */
     ahead() {
-        const unit = this.units[this.unitsDone];
+        const index = this.unitsDone;
+        const unit = this.units[index];
         if (unit === undefined)
             return false;
         this.unitsDone++;
-        this.scenarios.push(...unit());
+        const happy = this.helper && index < this.happyUnits.length ? this.happyUnits[index] : undefined;
+        const planned = happy && this.helper.take(index);
+        if (happy && planned) {
+            this.byTool.set(happy.tool, { base: planned.base, findings: planned.findings });
+            this.scenarios.push(...planned.scenarios);
+        }
+        else {
+            if (happy)
+                this.helper.claim(index);
+            this.scenarios.push(...unit());
+        }
         return true;
+    }
+    /** How many units, from the first, are tools' happy calls ({@link planHappyUnit}). */
+    get happyUnitCount() {
+        return this.happyUnits.length;
+    }
+    /** Plans happy unit `index` (0-based, below {@link happyUnitCount}) on its own: what a helper thread does, from the last. */
+    planHappyUnit(index) {
+        const { tool, slot } = this.happyUnits[index];
+        const scenarios = this.happy(tool, slot);
+        const { base, findings } = this.byTool.get(tool);
+        return { index, scenarios, base, findings };
+    }
+    /** From now on, happy units are taken from `helper` when it has them (see `checkup/plan-thread.ts`). */
+    helpWith(helper) {
+        this.helper = helper;
     }
     planned() {
         return this.scenarios.length;
@@ -30257,7 +30614,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 643:
+/***/ 5881:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -30268,6 +30625,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -35653,7 +36017,7 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 7729:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -36059,7 +36423,7 @@ exports.visit = visit;
 
 
 
-var cstScalar = __nccwpck_require__(110);
+var cstScalar = __nccwpck_require__(7729);
 var cstStringify = __nccwpck_require__(1733);
 var cstVisit = __nccwpck_require__(7715);
 
@@ -40760,7 +41124,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 
 /***/ }),
 
-/***/ 1928:
+/***/ 9547:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://json-schema.org/draft/2020-12/meta/unevaluated","$vocabulary":{"https://json-schema.org/draft/2020-12/vocab/unevaluated":true},"$dynamicAnchor":"meta","title":"Unevaluated applicator vocabulary meta-schema","type":["object","boolean"],"properties":{"unevaluatedItems":{"$dynamicRef":"#meta"},"unevaluatedProperties":{"$dynamicRef":"#meta"}}}');
@@ -41104,6 +41468,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   XG: () => (/* reexport */ accepted/* updateAcceptedEntries */.XG)
 });
 
+// EXTERNAL MODULE: ./src/checkup/plan-thread-mark.ts
+var plan_thread_mark = __nccwpck_require__(5709);
+// EXTERNAL MODULE: ./src/checkup/plan-thread.ts + 1 modules
+var plan_thread = __nccwpck_require__(9881);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -41187,7 +41555,7 @@ class ServerHandle {
 // EXTERNAL MODULE: ./src/mcp/versions.ts
 var versions = __nccwpck_require__(899);
 // EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
+var external_node_perf_hooks_ = __nccwpck_require__(5881);
 ;// CONCATENATED MODULE: ./src/mcp/wait-clock.ts
 /**
  * Where the wall time of a run goes (issue 14: timing that tells the truth). A run waits on two kinds of thing:
@@ -42663,18 +43031,19 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { LintRun, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
         // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
         // place before everything found after the listing.
-        const linting = new LintRun({
-            tools,
+        const lintInput = {
             ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
             ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
             ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
-        });
+        };
+        const linting = new LintRun({ tools, ...lintInput });
         const lintAt = findings.length;
         const notCalled = new Map(); // why a tool is not called, for the tool table
+        let planThread; // a large server's happy calls planned, and its tools linted, on a second thread too
         try {
             findings.push(...listingFindings(listing));
             if (declared) {
@@ -42684,8 +43053,10 @@ async function runCheckup(options, events = {}) {
             const args = mergedArgs(options);
             const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
             // Throws the UsageError for an --only/--skip name the server lacks.
-            for (const n of selectTools(callable, filters).notCalled)
+            const selection = selectTools(callable, filters);
+            for (const n of selection.notCalled)
                 notCalled.set(n.tool, n.reason);
+            planThread = PlanThread.start(tools, selection.selected.length, lintInput); // it boots and lints while discovery runs
             checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
             for (const tool of tools)
                 if (!callable.includes(tool))
@@ -42712,6 +43083,7 @@ async function runCheckup(options, events = {}) {
             };
             // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
             const plan = new PlanCursor(callable, planOptions);
+            planThread?.plan(plan, tools, callable, planOptions);
             // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
             const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
             const calling = replaying ?? handle;
@@ -42758,7 +43130,7 @@ async function runCheckup(options, events = {}) {
                     mayWrite: freshClosed,
                     beforeWrites: readProbes,
                     whileOut: (until) => {
-                        while (linting.step() && performance.now() < until)
+                        while (!planThread?.lints && linting.step() && performance.now() < until)
                             ;
                     },
                     ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
@@ -42821,7 +43193,8 @@ async function runCheckup(options, events = {}) {
             events.onPhase?.("done");
         }
         finally {
-            const lint = linting.result();
+            const lint = planThread?.lintResult() ?? linting.result();
+            planThread?.stop();
             findings.splice(lintAt, 0, ...lint.findings);
             parts.instructionsTokens = lint.instructionsTokens;
             parts.context = lint.context;
@@ -43627,7 +44000,7 @@ var connect_transport = __nccwpck_require__(140);
 // EXTERNAL MODULE: ./src/mcp/config-file.ts
 var config_file = __nccwpck_require__(2811);
 // EXTERNAL MODULE: ./src/mcp/session.ts
-var session = __nccwpck_require__(1284);
+var session = __nccwpck_require__(8903);
 // EXTERNAL MODULE: ./src/mcp/stdio-transport.ts + 7 modules
 var stdio_transport = __nccwpck_require__(4592);
 ;// CONCATENATED MODULE: ./src/mcp/memory-transport.ts
@@ -44563,7 +44936,7 @@ function codeRanges(text, values) {
 }
 
 // EXTERNAL MODULE: ./src/lint/context-budget.ts
-var context_budget = __nccwpck_require__(7729);
+var context_budget = __nccwpck_require__(110);
 ;// CONCATENATED MODULE: ./src/report/figures.ts
 
 
@@ -48884,6 +49257,8 @@ var secret_values = __nccwpck_require__(6892);
 
 
 
+
+
 // Accepted findings, several servers as one report, regressions against a reference.
 
 
@@ -48899,6 +49274,10 @@ var secret_values = __nccwpck_require__(6892);
 
 
 
+// A thread a checkup started to plan a large server's calls runs this bundle's entry, and only plans
+// (checkup/plan-thread.ts); importing the library does nothing else.
+if ((0,plan_thread_mark/* isPlanThread */.s)())
+    (0,plan_thread/* servePlans */.AV)();
 
 var __webpack_exports__CLIENT_PROFILES = __webpack_exports__.pS;
 var __webpack_exports__DEFAULTS = __webpack_exports__.zY;

@@ -1,11 +1,3 @@
-/**
- * The library face of MCP Checkup: the same engine as the CLI and the Action, each piece usable alone.
- *
- *   import { runCheckup, DEFAULTS, renderMarkdown } from "mcp-checkup";
- *   const scorecard = await runCheckup({ ...DEFAULTS, target: { kind: "stdio", command: "node", args: ["server.js"] },
- *                                        args: { global: {}, perTool: {} }, only: [], skip: [] });
- *   console.log(renderMarkdown(scorecard));
- */
 export { runCheckup, type CheckupEvents, type CheckupProgress } from "./checkup/run-checkup.js";
 export { DEFAULTS, type CheckupOptions } from "./checkup/options.js";
 export { readCheckupOptions, type CheckupInputs } from "./checkup/read-options.js";

@@ -11,6 +11,7 @@ import type { FreshChecks } from "../protocol/fresh-checks.js";
 import { describeTarget, redactorFor } from "../mcp/target.js";
 import type { Tool, WireProblem } from "../mcp/types.js";
 import type { ProbeConfig } from "../probes/probe-config.js";
+import type { PlanThread } from "./plan-thread.js";
 import { DEFAULT_SNAPSHOT_FILE, type Snapshot } from "../drift/snapshot.js";
 import { liveSnapshot } from "./live-snapshot.js";
 import { buildScorecard, type ScorecardParts } from "../scorecard/build.js";
@@ -241,18 +242,19 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", toolCount(tools.length));
-    const { LintRun, clientProfiles, planScenarios, PlanCursor, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+    const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
     // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
     // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
     // place before everything found after the listing.
-    const linting = new LintRun({
-      tools,
+    const lintInput = {
       ...(connection.instructions !== undefined ? { instructions: connection.instructions } : {}),
       ...(options.clients !== undefined ? { clients: clientProfiles("clients", options.clients) } : {}),
       ...(options.tokenBudget !== undefined ? { tokenBudget: options.tokenBudget } : {}),
-    });
+    };
+    const linting = new LintRun({ tools, ...lintInput });
     const lintAt = findings.length;
     const notCalled = new Map<string, string>(); // why a tool is not called, for the tool table
+    let planThread: PlanThread | undefined; // a large server's happy calls planned, and its tools linted, on a second thread too
     try {
       findings.push(...listingFindings(listing));
       if (declared) {
@@ -262,7 +264,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       const args = mergedArgs(options);
       const filters = { only: options.only, skip: options.skip, readOnly: options.readOnly };
       // Throws the UsageError for an --only/--skip name the server lacks.
-      for (const n of selectTools(callable, filters).notCalled) notCalled.set(n.tool, n.reason);
+      const selection = selectTools(callable, filters);
+      for (const n of selection.notCalled) notCalled.set(n.tool, n.reason);
+      planThread = PlanThread.start(tools, selection.selected.length, lintInput); // it boots and lints while discovery runs
       checkArgNames(tools, args); // a per-tool --arg naming a tool or parameter the server lacks: before any call
       for (const tool of tools) if (!callable.includes(tool)) notCalled.set(tool.name, "schema too deep");
       let discovery: Awaited<ReturnType<typeof discover>> | undefined;
@@ -288,6 +292,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       };
       // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
       const plan = new PlanCursor(callable, planOptions);
+      planThread?.plan(plan, tools, callable, planOptions);
       // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
       const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
       const calling = replaying ?? handle;
@@ -334,7 +339,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
           mayWrite: freshClosed,
           beforeWrites: readProbes,
           whileOut: (until: number) => {
-            while (linting.step() && performance.now() < until);
+            while (!planThread?.lints && linting.step() && performance.now() < until);
           },
           ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
           ...(events.onProgress ? { onResult } : {}),
@@ -394,7 +399,8 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
 
       events.onPhase?.("done");
     } finally {
-      const lint = linting.result();
+      const lint = planThread?.lintResult() ?? linting.result();
+      planThread?.stop();
       findings.splice(lintAt, 0, ...lint.findings);
       parts.instructionsTokens = lint.instructionsTokens;
       parts.context = lint.context;

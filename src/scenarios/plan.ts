@@ -211,6 +211,9 @@ export class PlanCursor implements ScenarioSource {
   private readonly options: PlanOptions;
   private readonly selectionFindings: Finding[];
   private readonly units: (() => Scenario[])[] = [];
+  /** The tools whose happy calls are the first units, in run order, with their slots. */
+  private readonly happyUnits: { tool: Tool; slot: Slot }[] = [];
+  private helper: PlanHelper | undefined;
   private unitsDone = 0;
   private readonly scenarios: Scenario[] = [];
   /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
@@ -232,7 +235,8 @@ export class PlanCursor implements ScenarioSource {
     const planning = options.happyOnlyFor === undefined ? selected : selected.filter((t) => options.happyOnlyFor!.includes(t.name));
     const slots = new Map(planning.map((tool) => [tool, slotOf(tool)]));
     const inSlot = (slot: Slot) => planning.filter((tool) => slots.get(tool) === slot);
-    for (const slot of HAPPY_ORDER) for (const tool of inSlot(slot)) this.units.push(() => this.happy(tool, slot));
+    for (const slot of HAPPY_ORDER) for (const tool of inSlot(slot)) this.happyUnits.push({ tool, slot });
+    for (const { tool, slot } of this.happyUnits) this.units.push(() => this.happy(tool, slot));
     if (options.happyOnlyFor !== undefined) return;
     this.units.push(() =>
       appOnly.map(({ tool, reason }) => ({
@@ -256,13 +260,44 @@ export class PlanCursor implements ScenarioSource {
     return this.scenarios[index];
   }
 
-  /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+  /**
+   * Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete.
+   * A happy unit the helper has planned already is taken as it is (the same scenarios and findings, made from the
+   * same inputs); otherwise the helper is told this one is ours.
+   */
   ahead(): boolean {
-    const unit = this.units[this.unitsDone];
+    const index = this.unitsDone;
+    const unit = this.units[index];
     if (unit === undefined) return false;
     this.unitsDone++;
-    this.scenarios.push(...unit());
+    const happy = this.helper && index < this.happyUnits.length ? this.happyUnits[index] : undefined;
+    const planned = happy && this.helper!.take(index);
+    if (happy && planned) {
+      this.byTool.set(happy.tool, { base: planned.base, findings: planned.findings });
+      this.scenarios.push(...planned.scenarios);
+    } else {
+      if (happy) this.helper!.claim(index);
+      this.scenarios.push(...unit());
+    }
     return true;
+  }
+
+  /** How many units, from the first, are tools' happy calls ({@link planHappyUnit}). */
+  get happyUnitCount(): number {
+    return this.happyUnits.length;
+  }
+
+  /** Plans happy unit `index` (0-based, below {@link happyUnitCount}) on its own: what a helper thread does, from the last. */
+  planHappyUnit(index: number): PlannedHappyUnit {
+    const { tool, slot } = this.happyUnits[index]!;
+    const scenarios = this.happy(tool, slot);
+    const { base, findings } = this.byTool.get(tool)!;
+    return { index, scenarios, base, findings };
+  }
+
+  /** From now on, happy units are taken from `helper` when it has them (see `checkup/plan-thread.ts`). */
+  helpWith(helper: PlanHelper): void {
+    this.helper = helper;
   }
 
   planned(): number {
@@ -303,6 +338,22 @@ export class PlanCursor implements ScenarioSource {
     this.byTool.set(tool, { base, findings });
     return staged(scenarios, slot);
   }
+}
+
+/** A tool's happy calls planned apart from the cursor that runs them: by a helper thread, from the same inputs. */
+export interface PlannedHappyUnit {
+  /** The unit's place in the plan (0-based). */
+  index: number;
+  scenarios: Scenario[];
+  /** The arguments its edge calls start from, and the findings of its planning. */
+  base: JsonObject;
+  findings: Finding[];
+}
+
+/** What plans happy units ahead of a {@link PlanCursor}: `take` gives one when it is ready, `claim` says the cursor plans it itself. */
+export interface PlanHelper {
+  take(index: number): PlannedHappyUnit | undefined;
+  claim(index: number): void;
 }
 
 /** `scenarios` (made for this unit alone) marked with their stage: set in place, not copied (issue 14: 5,000 tools make 32,500). */

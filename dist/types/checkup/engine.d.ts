@@ -11,3 +11,4 @@ export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";
 export { warmUpWhile } from "./warm-up.js";
+export { PlanThread } from "./plan-thread.js";

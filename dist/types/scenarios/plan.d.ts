@@ -101,14 +101,27 @@ export declare class PlanCursor implements ScenarioSource {
     private readonly options;
     private readonly selectionFindings;
     private readonly units;
+    /** The tools whose happy calls are the first units, in run order, with their slots. */
+    private readonly happyUnits;
+    private helper;
     private unitsDone;
     private readonly scenarios;
     /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
     private readonly byTool;
     constructor(tools: readonly Tool[], options: PlanOptions);
     at(index: number): Scenario | undefined;
-    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    /**
+     * Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete.
+     * A happy unit the helper has planned already is taken as it is (the same scenarios and findings, made from the
+     * same inputs); otherwise the helper is told this one is ours.
+     */
     ahead(): boolean;
+    /** How many units, from the first, are tools' happy calls ({@link planHappyUnit}). */
+    get happyUnitCount(): number;
+    /** Plans happy unit `index` (0-based, below {@link happyUnitCount}) on its own: what a helper thread does, from the last. */
+    planHappyUnit(index: number): PlannedHappyUnit;
+    /** From now on, happy units are taken from `helper` when it has them (see `checkup/plan-thread.ts`). */
+    helpWith(helper: PlanHelper): void;
     planned(): number;
     /** Every scenario in run order (the rest of the plan is made now). */
     all(): Scenario[];
@@ -119,6 +132,20 @@ export declare class PlanCursor implements ScenarioSource {
      */
     findings(): Finding[];
     private happy;
+}
+/** A tool's happy calls planned apart from the cursor that runs them: by a helper thread, from the same inputs. */
+export interface PlannedHappyUnit {
+    /** The unit's place in the plan (0-based). */
+    index: number;
+    scenarios: Scenario[];
+    /** The arguments its edge calls start from, and the findings of its planning. */
+    base: JsonObject;
+    findings: Finding[];
+}
+/** What plans happy units ahead of a {@link PlanCursor}: `take` gives one when it is ready, `claim` says the cursor plans it itself. */
+export interface PlanHelper {
+    take(index: number): PlannedHappyUnit | undefined;
+    claim(index: number): void;
 }
 /**
  * Plans the scenarios of a server: for each selected tool, `cases` happy calls with generated arguments

@@ -1,53 +1,232 @@
-export const id = 664;
-export const ids = [664];
+export const id = 975;
+export const ids = [975];
 export const modules = {
 
-/***/ 1664:
+/***/ 7975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PLAN_THREAD_MIN_TOOLS: () => (/* binding */ PLAN_THREAD_MIN_TOOLS),
+/* harmony export */   PlanThread: () => (/* binding */ PlanThread),
+/* harmony export */   servePlans: () => (/* binding */ servePlans)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _lint_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2995);
+/* harmony import */ var _scenarios_discovered_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1744);
+/* harmony import */ var _scenarios_plan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3545);
+/* harmony import */ var _plan_thread_mark_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5709);
+/**
+ * A second thread that plans the happy calls of a large server and lints it while the run calls it (issue 14: "big
+ * servers plan while they are called"). Planning a tool's happy calls takes ~150 µs of CPU on this machine (value
+ * generation, ajv, descriptions and discovered values), longer than the ~60 µs the 5,000-tool bench server takes to
+ * answer a call, so on one thread the happy calls wait for planning; the lint of 5,000 tools is ~0.3 s more.
+ *
+ * The thread is given the tools as soon as they are listed and lints them (a step at a time) while discovery runs;
+ * once the plan is made it is given the plan's inputs (the options, the discovered values as they are then) and plans
+ * the happy units from the last one backwards, while the run's own cursor plans from the first one forwards: each
+ * unit is planned by whichever gets to it first — the cursor claims the ones it plans, and the thread stops when it
+ * reaches them. Then it finishes the lint. Units and lint are pure functions of those inputs, so the plan and the
+ * findings are the same whoever made each part (and the same as without the thread).
+ *
+ * The thread runs this bundle's own entry file (`index.js` beside the module; the entries start {@link servePlans}
+ * when `isPlanThread()` says so: `plan-thread-mark.ts`), so it exists only in the built bundles: run from the sources
+ * (the tests), everything is done on the main thread. It never keeps the process alive, and anything wrong with it
+ * (it fails to start, throws) only means the main thread does the rest.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  LintRun: () => (/* reexport */ lint.LintRun),
-  PlanCursor: () => (/* reexport */ PlanCursor),
-  SetupReplayHandle: () => (/* reexport */ SetupReplayHandle),
-  checkArgNames: () => (/* reexport */ checkArgNames),
-  clientProfiles: () => (/* reexport */ lint.clientProfiles),
-  discover: () => (/* reexport */ discover),
-  lintServer: () => (/* reexport */ lint.lintServer),
-  planScenarios: () => (/* reexport */ planScenarios),
-  runPlan: () => (/* reexport */ runPlan),
-  selectTools: () => (/* reexport */ selectTools),
-  warmUpWhile: () => (/* reexport */ warmUpWhile)
-});
 
-// EXTERNAL MODULE: ./src/lint/index.ts + 8 modules
-var lint = __webpack_require__(2995);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/findings/finding.ts
-var finding = __webpack_require__(4879);
-// EXTERNAL MODULE: ./src/mcp/json-object.ts
-var json_object = __webpack_require__(8714);
-// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
-var ajv_validate = __webpack_require__(959);
-// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
-var arg_overrides = __webpack_require__(1515);
-// EXTERNAL MODULE: ./src/scenarios/call-phase.ts
-var call_phase = __webpack_require__(8789);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/scenarios/description-values.ts
-var description_values = __webpack_require__(648);
-// EXTERNAL MODULE: ./src/scenarios/name-hints.ts
-var name_hints = __webpack_require__(923);
-// EXTERNAL MODULE: ./src/scenarios/tool-verbs.ts
-var tool_verbs = __webpack_require__(1242);
-// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
-var bounded_memo = __webpack_require__(5353);
-;// CONCATENATED MODULE: ./src/scenarios/discovered-values.ts
+
+
+
+
+
+
+/**
+ * Servers with at least this many tools to call get a plan thread. Below it the happy calls' planning is a few tens
+ * of milliseconds, less than the thread costs to start (~40 ms of CPU for a second copy of the bundle).
+ */
+const PLAN_THREAD_MIN_TOOLS = 500;
+/** Units the thread sends at a time (each message costs the main thread a wake-up and a copy). */
+const BATCH = 32;
+/** The plan thread's work (see the module note): lints until the plan's inputs come, plans, finishes the lint. */
+function servePlans() {
+    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.parentPort;
+    if (port === null)
+        return;
+    port.once("message", (start) => {
+        const linting = start.lint !== undefined ? new _lint_index_js__WEBPACK_IMPORTED_MODULE_4__.LintRun({ tools: start.tools, ...start.lint }) : undefined;
+        let input;
+        const arrived = () => (input ??= (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.receiveMessageOnPort)(port)?.message) !== undefined;
+        while (linting !== undefined && !arrived() && linting.step())
+            ;
+        // Linted before the plan came: sent at once; otherwise finished once the units are planned.
+        const sendLint = () => {
+            if (linting !== undefined)
+                port.postMessage({ lint: linting.result() });
+        };
+        const lintedFirst = input === undefined;
+        if (lintedFirst)
+            sendLint();
+        const rest = (plan) => {
+            planUnits(port, start.tools, plan);
+            if (!lintedFirst)
+                sendLint();
+            port.close();
+        };
+        if (input !== undefined)
+            rest(input);
+        else
+            port.once("message", rest);
+    });
+}
+/** Plans the happy units from the last one back to the first the main thread has claimed, sending them in batches. */
+function planUnits(port, tools, input) {
+    const known = input.known === undefined ? undefined : new _scenarios_discovered_values_js__WEBPACK_IMPORTED_MODULE_5__/* .DiscoveredValues */ .TB();
+    known?.add(input.known);
+    const callable = input.callable.map((i) => tools[i]);
+    const cursor = new _scenarios_plan_js__WEBPACK_IMPORTED_MODULE_6__/* .PlanCursor */ .uc(callable, { ...input.options, ...(known ? { known } : {}) });
+    const claims = new Int32Array(input.claims);
+    let units = [];
+    for (let index = cursor.happyUnitCount - 1; index > Atomics.load(claims, 0); index--) {
+        units.push(cursor.planHappyUnit(index));
+        if (units.length >= BATCH) {
+            port.postMessage({ units });
+            units = [];
+        }
+    }
+    if (units.length > 0)
+        port.postMessage({ units });
+}
+/** The bundle entry a plan thread runs, or undefined when this module was not bundled (run from the sources). */
+function bundleEntry() {
+    const entry = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)), "index.js");
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(entry) ? entry : undefined;
+}
+/**
+ * The main thread's side: started as soon as the tools are listed (the thread boots and lints while discovery runs),
+ * given the plan's inputs by {@link PlanThread.plan}, and stopped when the run ends.
+ */
+class PlanThread {
+    worker;
+    claims = new Int32Array(new SharedArrayBuffer(4));
+    planned = new Map();
+    linted;
+    lintAsked;
+    running = true;
+    /** How many units the cursor took from the thread. */
+    taken = 0;
+    constructor(entry, start) {
+        Atomics.store(this.claims, 0, -1);
+        this.lintAsked = start.lint !== undefined;
+        this.worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, { workerData: { [_plan_thread_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_THREAD */ .R]: true }, stdout: true, stderr: true });
+        this.worker.unref();
+        this.worker.on("message", (message) => {
+            if ("lint" in message)
+                this.linted = message.lint;
+            else
+                for (const unit of message.units)
+                    this.planned.set(unit.index, unit);
+        });
+        this.worker.on("error", () => this.stop()); // the main thread does the rest
+        this.worker.postMessage(start);
+    }
+    /**
+     * A plan thread for a server listing `tools`, `toolCount` of which are to be called, or undefined when there are
+     * too few or no bundle to run. With `lint` (the lint's input, for these tools) the thread lints them too, unless
+     * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
+     * built one).
+     */
+    static start(tools, toolCount, lint, entry = bundleEntry()) {
+        if (toolCount < PLAN_THREAD_MIN_TOOLS || entry === undefined)
+            return undefined;
+        const lints = lint !== undefined && (lint.clients === undefined || lint.clients.length === 0);
+        const options = lints ? { ...(lint.instructions !== undefined ? { instructions: lint.instructions } : {}), ...(lint.tokenBudget !== undefined ? { tokenBudget: lint.tokenBudget } : {}) } : undefined;
+        try {
+            return new PlanThread(entry, { tools, ...(options ? { lint: options } : {}) });
+        }
+        catch {
+            return undefined; // not started, or the tools could not be copied: the main thread does it all
+        }
+    }
+    /**
+     * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
+     * and the same `options` — and lets the cursor take its units.
+     */
+    plan(cursor, tools, callable, options) {
+        const { known, ...rest } = options;
+        const indexOf = new Map(tools.map((tool, i) => [tool, i]));
+        const input = { callable: callable.map((t) => indexOf.get(t)), options: rest, ...(known ? { known: known.all() } : {}), claims: this.claims.buffer };
+        try {
+            this.worker.postMessage(input);
+        }
+        catch {
+            return; // not copied: the cursor plans everything
+        }
+        cursor.helpWith(this);
+    }
+    /** How many units the thread has sent that the cursor has not taken (yet). */
+    get waiting() {
+        return this.planned.size;
+    }
+    take(index) {
+        const unit = this.planned.get(index);
+        if (unit === undefined)
+            return undefined;
+        this.planned.delete(index);
+        this.taken++;
+        return unit;
+    }
+    claim(index) {
+        Atomics.store(this.claims, 0, index);
+    }
+    /** Whether the thread lints (it was given the lint and has not stopped): the main thread then leaves it to it. */
+    get lints() {
+        return this.lintAsked && this.running;
+    }
+    /** The lint's result, once the thread has sent it. */
+    lintResult() {
+        return this.linted;
+    }
+    /** Ends the thread (idempotent); what it sent and was not taken is dropped. */
+    stop() {
+        this.running = false;
+        Atomics.store(this.claims, 0, 0x7fffffff);
+        void this.worker.terminate().catch(() => undefined);
+        this.planned.clear();
+    }
+}
+
+
+/***/ }),
+
+/***/ 1744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* binding */ offersMore),
+/* harmony export */   TB: () => (/* binding */ DiscoveredValues),
+/* harmony export */   WR: () => (/* binding */ namesRecord),
+/* harmony export */   lb: () => (/* binding */ harvestResult),
+/* harmony export */   m0: () => (/* binding */ commandLinePaths),
+/* harmony export */   rD: () => (/* binding */ COMMAND_LINE)
+/* harmony export */ });
+/* unused harmony exports MAX_VALUES, MAX_PER_FIELD, MAX_ITEMS, CREATED_NAME, fieldKind, parameterKind, aboutFiles, wantsNewValue */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8714);
+/* harmony import */ var _call_phase_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8789);
+/* harmony import */ var _description_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(648);
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
+/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1242);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5353);
 
 
 
@@ -110,7 +289,7 @@ const URL_HEADS = ["url", "uri", "href", "link"];
 const GENERIC_CONTAINERS = ["data", "result", "results", "items", "records", "rows", "list", "values", "entries", "content", "response", "page", "nodes", "edges", "hits", "objects"];
 /** The kind of a field or parameter name, by its head (last) word; a `table` anywhere wins. */
 function fieldKind(name) {
-    const words = (0,name_hints/* nameWords */.Lo)(name).map(singular);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(name).map(singular);
     const head = words[words.length - 1];
     if (head === undefined)
         return undefined;
@@ -142,7 +321,7 @@ const AMBIGUOUS_HEADS = ["source", "src", "target", "from", "to", "object", "bas
  * `create_table` was sent the names of its listed tables.
  */
 function describedKind(description) {
-    if ((0,description_values/* namesSql */.l4)(description))
+    if ((0,_description_values_js__WEBPACK_IMPORTED_MODULE_2__/* .namesSql */ .l4)(description))
         return undefined;
     const d = description.toLowerCase();
     if (/\b(?:commit|branch|tag|sha|revision|ref)\b/.test(d))
@@ -164,7 +343,7 @@ function describedKind(description) {
  * `source`, not the `source` of `create_relations` ("Create relations between entities"), which got file paths.
  */
 function parameterKind(param, description = "", tool) {
-    const head = (0,name_hints/* nameWords */.Lo)(param).slice(-1)[0] ?? "";
+    const head = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? "";
     const byName = fieldKind(param);
     if (byName !== undefined && !AMBIGUOUS_HEADS.includes(head))
         return byName;
@@ -175,7 +354,7 @@ function parameterKind(param, description = "", tool) {
 }
 /** Whether a tool's name or description speaks of files, folders or paths. */
 function aboutFiles(tool) {
-    const name = typeof tool.name === "string" ? (0,name_hints/* nameWords */.Lo)(tool.name).join(" ") : "";
+    const name = typeof tool.name === "string" ? (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool.name).join(" ") : "";
     const description = typeof tool.description === "string" ? tool.description : "";
     return /\b(?:files?|file ?names?|folders?|director(?:y|ies)|dirs?|paths?|filesystem|fs)\b/i.test(`${name} ${description}`);
 }
@@ -193,10 +372,10 @@ function namesRecord(param, description = "") {
 }
 /** The nouns of a tool name, singular, verbs and namespace-like first words left out (`list_tasks` → `task`). */
 function toolNouns(name) {
-    return (0,name_hints/* nameWords */.Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
+    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(name).filter((w) => !NOT_NOUNS.has(w)).map(singular);
 }
 /** Words of a tool name that are not what it acts on: its verbs and small words. */
-const NOT_NOUNS = new Set([...tool_verbs/* READ_VERBS */.KW, ...tool_verbs/* WRITE_VERBS */.FG, ...tool_verbs/* RISKY_VERBS */.e2, ...call_phase/* CREATING_VERBS */.tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
+const NOT_NOUNS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_VERBS */ .KW, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .WRITE_VERBS */ .FG, ..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_4__/* .RISKY_VERBS */ .e2, ..._call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf, "all", "by", "for", "of", "with", "from", "to", "my", "new"]);
 function usable(value) {
     if (typeof value === "number")
         return Number.isInteger(value);
@@ -222,14 +401,14 @@ function withoutTrailingSeparators(path) {
     return path.replace(/[\\/]+$/, "");
 }
 function join(dir, name) {
-    return /^[A-Za-z]:[\\/]/.test(dir) ? external_node_path_.win32.join(dir, name) : external_node_path_.posix.join(dir, name);
+    return /^[A-Za-z]:[\\/]/.test(dir) ? node_path__WEBPACK_IMPORTED_MODULE_0__.win32.join(dir, name) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir, name);
 }
 function pathKind(path, toolName) {
     if (/[\\/]$/.test(path))
         return "directory";
-    if (/\.[A-Za-z0-9]{1,8}$/.test(external_node_path_.posix.basename(path)))
+    if (/\.[A-Za-z0-9]{1,8}$/.test(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(path)))
         return "file";
-    if ((0,name_hints/* nameWords */.Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
+    if ((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(toolName).some((w) => ["directory", "directories", "dir", "dirs", "folder", "folders", "root", "roots", "allowed", "workspace", "workspaces"].includes(w)))
         return "directory";
     return undefined;
 }
@@ -247,7 +426,7 @@ function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
         }
         return;
     }
-    if (!(0,json_object/* isJsonObject */.O)(node))
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(node))
         return;
     for (const [key, value] of Object.entries(node)) {
         if (usable(value)) {
@@ -264,7 +443,7 @@ function walkJson(node, noun, tool, out, depth = 0, parentKey = "") {
             }
             continue;
         }
-        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,name_hints/* nameWords */.Lo)(key).slice(-1)[0] ?? key);
+        const inner = GENERIC_CONTAINERS.includes(key.toLowerCase()) ? noun : singular((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(key).slice(-1)[0] ?? key);
         walkJson(value, inner, tool, out, depth + 1, key);
     }
 }
@@ -281,7 +460,7 @@ function parseJson(text) {
 }
 /** The directory a listing call was about: the first absolute string argument named like a path. */
 function listedDirectory(args) {
-    if (!(0,json_object/* isJsonObject */.O)(args))
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(args))
         return undefined;
     for (const [name, value] of Object.entries(args))
         if (typeof value === "string" && isAbsolutePath(value) && fieldKind(name) === "path")
@@ -348,7 +527,7 @@ function harvestText(text, tool, args, noun, out) {
  * `["customers","orders"]`, and `describe_table` got a made-up table it rightly refused. Undefined otherwise.
  */
 function listedNoun(tool, noun) {
-    return noun !== undefined && (0,name_hints/* nameWords */.Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun) ? noun : undefined;
+    return noun !== undefined && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(tool).some((w) => w.toLowerCase() !== singular(w) && singular(w) === noun) ? noun : undefined;
 }
 /**
  * The strings of a bare JSON array (`listedNoun`) as names of `noun` records, or paths when absolute
@@ -403,7 +582,7 @@ function commandLinePaths(args) {
     const out = [];
     for (const arg of args) {
         const value = arg.startsWith("-") && arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : arg;
-        if (isAbsolutePath(value) && !SCRIPT.test(value) && !value.includes(`${external_node_path_.posix.sep}node_modules${external_node_path_.posix.sep}`) && !out.includes(value))
+        if (isAbsolutePath(value) && !SCRIPT.test(value) && !value.includes(`${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.sep}node_modules${node_path__WEBPACK_IMPORTED_MODULE_0__.posix.sep}`) && !out.includes(value))
             out.push(value);
     }
     return out;
@@ -416,17 +595,17 @@ const DESTINATION_WORDS = ["destination", "dest", "target"];
 const CONTAINER_NOUNS = ["table", "collection", "database", "db", "schema", "index", "bucket", "channel", "board", "list", "queue", "topic", "namespace"];
 /** Whether a parameter of `tool` names a record the call makes (see the module note). */
 function wantsNewValue(param, tool) {
-    const words = (0,name_hints/* nameWords */.Lo)(param);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param);
     // A destination is new for a tool about files (a move's, a copy's); a relation's `target` is an existing record.
     if (words.some((w) => NEW_WORDS.includes(w) && (!DESTINATION_WORDS.includes(w) || aboutFiles(tool))))
         return true;
-    const verb = (0,call_phase/* toolVerb */.SH)(typeof tool.name === "string" ? tool.name : "");
-    if (verb === undefined || !call_phase/* CREATING_VERBS */.tf.has(verb))
+    const verb = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .toolVerb */ .SH)(typeof tool.name === "string" ? tool.name : "");
+    if (verb === undefined || !_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .CREATING_VERBS */ .tf.has(verb))
         return false;
     const kind = fieldKind(param);
     if (kind === undefined || kind === "ref" || kind === "url")
         return false;
-    if (AMBIGUOUS_HEADS.includes((0,name_hints/* nameWords */.Lo)(param).slice(-1)[0] ?? ""))
+    if (AMBIGUOUS_HEADS.includes((0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).slice(-1)[0] ?? ""))
         return false;
     // A container the new record goes in (`create_record(table)`, `insert_row(collection)`), unless it is what the
     // tool makes (`create_table(table)`): an existing one, as the server listed it.
@@ -441,16 +620,16 @@ function wantsNewValue(param, tool) {
     return qualifiers.length === 0 || (made !== undefined && qualifiers.includes(made));
 }
 function wantsDirectory(param, tool, description) {
-    const words = (0,name_hints/* nameWords */.Lo)(param);
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param);
     if (words.some((w) => ["dir", "directory", "folder", "root", "cwd", "workdir", "workspace", "repo", "repository"].includes(w)))
         return true;
     if (words.some((w) => ["file", "filename", "filepath"].includes(w)))
         return false;
-    const toolWords = (0,name_hints/* nameWords */.Lo)(typeof tool.name === "string" ? tool.name : "");
+    const toolWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
     if (toolWords.some((w) => ["directory", "dir", "folder", "tree", "mkdir", "ls", "workdir", "cwd"].includes(w)))
         return true;
     // A listing or search looks inside a directory.
-    if ((0,call_phase/* isListLike */.wq)(tool))
+    if ((0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .isListLike */ .wq)(tool))
         return true;
     if (/\b(?:directory|folder)\b/i.test(description) && !/\bfile\b/i.test(description))
         return true;
@@ -462,7 +641,7 @@ function wantsDirectory(param, tool, description) {
  */
 class DiscoveredValues {
     entries = [];
-    answers = new bounded_memo/* BoundedMemo */._(2000);
+    answers = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .BoundedMemo */ ._(2000);
     /** {@link EntryFacts} of each entry, worked out once: every parameter of every tool is matched against every entry. */
     facts = new WeakMap();
     tablesAt;
@@ -515,18 +694,18 @@ class DiscoveredValues {
      */
     candidates(param, tool, context) {
         // Generation asks again for every attempt and variant; the pool only grows, so its size keys the answer.
-        const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", (0,call_phase/* callPhase */.GM)(tool), param, context.type, context.description].join("\u0000");
+        const key = [this.entries.length, typeof tool.name === "string" ? tool.name : "", (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool), param, context.type, context.description].join("\u0000");
         return this.answers.get(key) ?? this.answers.set(key, this.match(param, tool, context));
     }
     match(param, tool, context) {
         const kind = parameterKind(param, context.description, tool);
-        const phase = (0,call_phase/* callPhase */.GM)(tool);
-        const destroys = (0,call_phase/* destroysRecords */.cd)(tool);
+        const phase = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .callPhase */ .GM)(tool);
+        const destroys = (0,_call_phase_js__WEBPACK_IMPORTED_MODULE_1__/* .destroysRecords */ .cd)(tool);
         const fresh = wantsNewValue(param, tool);
         const directory = kind === "path" && wantsDirectory(param, tool, context.description);
         if (fresh) {
             // A new record: only a new path inside a listed directory (a move's destination apart from its source).
-            const moved = (0,name_hints/* nameWords */.Lo)(param).some((w) => DESTINATION_WORDS.includes(w));
+            const moved = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).some((w) => DESTINATION_WORDS.includes(w));
             if (kind !== "path" && !moved)
                 return [];
             const name = `${CREATED_NAME}${moved ? "-moved" : ""}`;
@@ -536,7 +715,7 @@ class DiscoveredValues {
         // listed directory, or a record a creating call's answer showed.
         if (destroys && kind === "path")
             return this.directories().slice(0, 1).map((d) => join(d, directory ? CREATED_NAME : `${CREATED_NAME}.txt`));
-        const words = (0,name_hints/* nameWords */.Lo)(param).map(singular);
+        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(param).map(singular);
         const qualifiers = words.slice(0, -1);
         const nouns = qualifiers.length > 0 ? qualifiers : toolNouns(typeof tool.name === "string" ? tool.name : "");
         const exact = relationEnd(param.toLowerCase().replace(/[^a-z0-9]/g, ""));
@@ -617,7 +796,7 @@ class DiscoveredValues {
                 fieldSingular: singular(field),
                 fieldKind: named,
                 kind: named ?? (e.noun === "table" ? "table" : undefined),
-                fieldNouns: (0,name_hints/* nameWords */.Lo)(e.field).slice(0, -1).map(singular),
+                fieldNouns: (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_3__/* .nameWords */ .Lo)(e.field).slice(0, -1).map(singular),
                 absolute,
                 wholeTree: absolute && isWholeTree(e.value),
                 path: absolute ? withoutTrailingSeparators(e.value) : "",
@@ -664,11 +843,11 @@ function foreignPath(e, facts, roots) {
  * planning the tool again would give the same calls. `sources`: the top-level sources of a planned call.
  */
 function offersMore(values, tool, sources = {}) {
-    const props = (schema) => (0,json_object/* isJsonObject */.O)(schema) && (0,json_object/* isJsonObject */.O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,json_object/* isJsonObject */.O)(e[1])) : [];
+    const props = (schema) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(schema) && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(schema.properties) ? Object.entries(schema.properties).filter((e) => (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(e[1])) : [];
     for (const [name, sub] of props(tool.inputSchema)) {
         if (sources[name] === "discovered" || sources[name] === "--arg")
             continue;
-        const nested = [sub, ...((0,json_object/* isJsonObject */.O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
+        const nested = [sub, ...((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_5__/* .isJsonObject */ .O)(sub.items) ? [sub.items] : [])].flatMap((s) => props(s));
         for (const [param, schema] of [[name, sub], ...nested]) {
             const description = typeof schema.description === "string" ? schema.description : "";
             if (values.candidates(param, tool, { description, type: "string" }).length > 0)
@@ -678,6 +857,38 @@ function offersMore(values, tool, sources = {}) {
     return false;
 }
 
+
+/***/ }),
+
+/***/ 3545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uc: () => (/* binding */ PlanCursor),
+  rQ: () => (/* binding */ checkArgNames),
+  Zx: () => (/* binding */ firstHappyArguments),
+  RG: () => (/* binding */ planScenarios),
+  gr: () => (/* binding */ selectTools)
+});
+
+// UNUSED EXPORTS: UNKNOWN_TOOL_NAME
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/findings/finding.ts
+var finding = __webpack_require__(4879);
+// EXTERNAL MODULE: ./src/mcp/json-object.ts
+var json_object = __webpack_require__(8714);
+// EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts
+var ajv_validate = __webpack_require__(959);
+// EXTERNAL MODULE: ./src/scenarios/arg-overrides.ts
+var arg_overrides = __webpack_require__(1515);
+// EXTERNAL MODULE: ./src/scenarios/call-phase.ts
+var call_phase = __webpack_require__(8789);
+// EXTERNAL MODULE: ./src/scenarios/discovered-values.ts
+var discovered_values = __webpack_require__(1744);
 // EXTERNAL MODULE: ./src/scenarios/edge-values.ts
 var edge_values = __webpack_require__(3209);
 // EXTERNAL MODULE: ./src/scenarios/json-value.ts
@@ -733,6 +944,8 @@ function deriveSeed(globalSeed, ...parts) {
     return hashString(`${globalSeed >>> 0}\u0000${parts.join("\u0000")}`);
 }
 
+// EXTERNAL MODULE: ./src/scenarios/description-values.ts
+var description_values = __webpack_require__(648);
 ;// CONCATENATED MODULE: ./src/scenarios/prose-requirements.ts
 
 
@@ -948,6 +1161,8 @@ function narrowSchema(schema, requirements, chosen, pick) {
 
 // EXTERNAL MODULE: ./src/scenarios/scenario.ts
 var scenario = __webpack_require__(1553);
+// EXTERNAL MODULE: ./src/scenarios/name-hints.ts
+var name_hints = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
 var schema_ref = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
@@ -993,6 +1208,8 @@ function formatCandidates(format) {
     return typeof format === "string" ? (FORMATS[format] ?? []) : [];
 }
 
+// EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
+var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/regex-sample.ts
 
 /**
@@ -2201,74 +2418,8 @@ function genArray(s, ctx) {
     return items;
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/setup-tools.ts
-
-const OWN_CUES = [
-    /\b(?:must|should|needs? to|has to|have to)\s+(?:be\s+)?(?:called|run|used|invoked|executed|set)\s+(?:first|before)\b/i,
-    /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
-    /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
-    /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
-    /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
-    /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
-    /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
-];
-/** A sentence of another tool naming `name` as a precondition. */
-function namedAsPrecondition(description, name) {
-    if (!description.includes(name))
-        return undefined;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-        if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence))
-            continue;
-        if (/\b(?:first|before|requires?|required|must|prerequisite|after (?:calling|running|using))\b/i.test(sentence))
-            return sentence.trim();
-    }
-    return undefined;
-}
-/** Verbs a setup step starts with. */
-const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"];
-/**
- * The setup tools of a listing, in listing order (see the module note). A tool counts only when its name starts
- * with a setup verb (set, open, connect, select, use, init, login, attach, switch, load, choose, start) and a
- * description gives the evidence. Pure; never throws.
- */
-function setupTools(tools) {
-    // Planning asks again each time it re-plans a run, with the same listing.
-    const hit = found.get(tools);
-    if (hit)
-        return hit;
-    const out = findSetupTools(tools);
-    found.set(tools, out);
-    return out;
-}
-const found = new WeakMap();
-function findSetupTools(tools) {
-    const out = [];
-    for (const tool of tools) {
-        if (typeof tool.name !== "string")
-            continue;
-        const words = (0,name_hints/* nameWords */.Lo)(tool.name);
-        if (!words.slice(0, 2).some((w) => SETUP_VERBS.includes(w)))
-            continue;
-        const own = typeof tool.description === "string" ? tool.description : "";
-        const cue = OWN_CUES.map((r) => r.exec(own)).find((m) => m !== null);
-        if (cue) {
-            out.push({ tool: tool.name, basis: `its description: "${cue[0]}"` });
-            continue;
-        }
-        for (const other of tools) {
-            if (other === tool || typeof other.description !== "string")
-                continue;
-            const sentence = namedAsPrecondition(other.description, tool.name);
-            if (sentence) {
-                out.push({ tool: tool.name, basis: `${other.name}'s description: "${sentence.slice(0, 160)}"` });
-                break;
-            }
-        }
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
+var setup_tools = __webpack_require__(2608);
 ;// CONCATENATED MODULE: ./src/scenarios/plan.ts
 
 
@@ -2400,6 +2551,9 @@ class PlanCursor {
     options;
     selectionFindings;
     units = [];
+    /** The tools whose happy calls are the first units, in run order, with their slots. */
+    happyUnits = [];
+    helper;
     unitsDone = 0;
     scenarios = [];
     /** Per selected tool (listing order): its happy plan's base arguments and findings, once planned. */
@@ -2410,7 +2564,7 @@ class PlanCursor {
         this.tools = selected;
         this.selectionFindings = findings;
         this.options = options.known !== undefined ? { ...options, known: options.known.snapshot() } : options;
-        this.setup = setupTools(tools).filter((t) => selected.some((x) => x.name === t.tool));
+        this.setup = (0,setup_tools/* setupTools */.x)(tools).filter((t) => selected.some((x) => x.name === t.tool));
         const setupNames = this.setup.map((t) => t.tool);
         const slotOf = (tool) => {
             if (setupNames.includes(tool.name))
@@ -2424,7 +2578,9 @@ class PlanCursor {
         const inSlot = (slot) => planning.filter((tool) => slots.get(tool) === slot);
         for (const slot of HAPPY_ORDER)
             for (const tool of inSlot(slot))
-                this.units.push(() => this.happy(tool, slot));
+                this.happyUnits.push({ tool, slot });
+        for (const { tool, slot } of this.happyUnits)
+            this.units.push(() => this.happy(tool, slot));
         if (options.happyOnlyFor !== undefined)
             return;
         this.units.push(() => appOnly.map(({ tool, reason }) => ({
@@ -2449,14 +2605,44 @@ class PlanCursor {
             ;
         return this.scenarios[index];
     }
-    /** Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete. */
+    /**
+     * Plans the next tool's happy or edge calls (or the skipped and unknown-tool ones); false once the plan is complete.
+     * A happy unit the helper has planned already is taken as it is (the same scenarios and findings, made from the
+     * same inputs); otherwise the helper is told this one is ours.
+     */
     ahead() {
-        const unit = this.units[this.unitsDone];
+        const index = this.unitsDone;
+        const unit = this.units[index];
         if (unit === undefined)
             return false;
         this.unitsDone++;
-        this.scenarios.push(...unit());
+        const happy = this.helper && index < this.happyUnits.length ? this.happyUnits[index] : undefined;
+        const planned = happy && this.helper.take(index);
+        if (happy && planned) {
+            this.byTool.set(happy.tool, { base: planned.base, findings: planned.findings });
+            this.scenarios.push(...planned.scenarios);
+        }
+        else {
+            if (happy)
+                this.helper.claim(index);
+            this.scenarios.push(...unit());
+        }
         return true;
+    }
+    /** How many units, from the first, are tools' happy calls ({@link planHappyUnit}). */
+    get happyUnitCount() {
+        return this.happyUnits.length;
+    }
+    /** Plans happy unit `index` (0-based, below {@link happyUnitCount}) on its own: what a helper thread does, from the last. */
+    planHappyUnit(index) {
+        const { tool, slot } = this.happyUnits[index];
+        const scenarios = this.happy(tool, slot);
+        const { base, findings } = this.byTool.get(tool);
+        return { index, scenarios, base, findings };
+    }
+    /** From now on, happy units are taken from `helper` when it has them (see `checkup/plan-thread.ts`). */
+    helpWith(helper) {
+        this.helper = helper;
     }
     planned() {
         return this.scenarios.length;
@@ -2626,7 +2812,7 @@ function generateCase(tool, options, requirements, index, retry, fillOnly) {
         ...(typeof tool.description === "string" ? { toolDescription: tool.description } : {}),
         ...(options.known !== undefined ? { known: options.known.forTool(tool) } : {}),
         // What a tool that may destroy records destroys is only ever a record the run made, or a made-up one.
-        ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: namesRecord } : {}),
+        ...((0,call_phase/* destroysRecords */.cd)(tool) ? { namesRecord: discovered_values/* namesRecord */.WR } : {}),
     };
     if (requirements.length > 0) {
         const chosen = {};
@@ -2792,883 +2978,82 @@ function unknownToolScenario(tools) {
     return { tool: name, kind: "edge", edge: "unknown-tool", description: `edge: unknown tool '${name}'`, arguments: {}, omitArguments: false, expectInvalid: true };
 }
 
-;// CONCATENATED MODULE: ./src/scenarios/scenario-source.ts
-/** A list as a source. */
-function listSource(list) {
-    return { at: (index) => list[index], ahead: () => false, planned: () => list.length };
+
+/***/ }),
+
+/***/ 2608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ setupTools)
+/* harmony export */ });
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(923);
+
+const OWN_CUES = [
+    /\b(?:must|should|needs? to|has to|have to)\s+(?:be\s+)?(?:called|run|used|invoked|executed|set)\s+(?:first|before)\b/i,
+    /\b(?:call|run|use|invoke)\s+(?:this|it)(?:\s+tool)?\s+(?:first|before)\b/i,
+    /\bbefore (?:using|calling|running|invoking)\s+(?:any\s+)?(?:other|the other|the|these)?\s*(?:\w+\s+)?(?:tools?|commands?|operations?)\b/i,
+    /\bfor (?:all\s+)?(?:subsequent|future|following|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bso (?:that )?(?:all\s+)?(?:subsequent|future|later|other)\s+(?:\w+\s+)?(?:tool calls?|calls|operations|commands|requests|tools)\b/i,
+    /\bfor all (?:\w+\s+)?(?:tool calls|calls|operations|commands|requests|tools)\b/i,
+    /\b(?:required|needed) (?:before|by) (?:all |any )?(?:other )?(?:tools?|operations|commands)\b/i,
+];
+/** A sentence of another tool naming `name` as a precondition. */
+function namedAsPrecondition(description, name) {
+    if (!description.includes(name))
+        return undefined;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+        if (!new RegExp(`(?<![\\w-])\`?${escaped}\`?(?![\\w-])`).test(sentence))
+            continue;
+        if (/\b(?:first|before|requires?|required|must|prerequisite|after (?:calling|running|using))\b/i.test(sentence))
+            return sentence.trim();
+    }
+    return undefined;
 }
-/** A list or a source, as a source. */
-function toSource(scenarios) {
-    return isSource(scenarios) ? scenarios : listSource(scenarios);
-}
-function isSource(scenarios) {
-    return !Array.isArray(scenarios);
-}
-/** `head`'s scenarios before `index`, then every scenario of `rest`: what replacing the scenarios from `index` on gives. */
-function replacedFrom(head, index, rest) {
-    return {
-        at: (i) => (i < index ? head.at(i) : rest.at(i - index)),
-        ahead: () => rest.ahead(),
-        planned: () => Math.min(head.planned(), index) + rest.planned(),
-    };
-}
-/** The scenarios of `first`, then those of `then` from its index `from` on. */
-function followedBy(first, then, from) {
-    return {
-        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
-        ahead: () => then.ahead(),
-        planned: () => first.length + Math.max(0, then.planned() - from),
-    };
-}
-/** How many scenarios `source` has from `index` on (plans the rest). */
-function remainingFrom(source, index) {
-    let end = index;
-    while (source.at(end) !== undefined)
-        end++;
-    return end - index;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
-var judge = __webpack_require__(306);
-;// CONCATENATED MODULE: ./src/run/discovery.ts
-
-
-
-
-
-
-
-
-
-
+/** Verbs a setup step starts with. */
+const SETUP_VERBS = ["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"];
 /**
- * Discovery (issue 11 item 3, DESIGN.md "Scenarios and how a call is judged"): before the happy paths, ask the
- * server for its own values and remember them, so a `task_id` gets a task the server listed and a `path` a
- * file it showed, instead of made-up ones that only earn a refusal.
- *
- * Steps, each deterministic (tools in a fixed order, values in the order they came) and bounded
- * ({@link DISCOVERY_LIMITS}):
- * 1. the server's configuration: paths on its command line, in the environment we give it, its working
- *    directory when set, and the first entries of those directories (`commandLineValues`);
- * 2. read-only tools that take no required arguments, listing-like ones first, then by name;
- * 3. setup tools a description says must come first (`setup-tools.ts`), with the best values known so far
- *    (up to three candidates, until one is accepted); those that succeed are replayed after every restart and
- *    pin their arguments for their own happy calls;
- * 4. listing read-only tools whose required arguments are now known (`list_directory` of a listed
- *    directory), and tools of step 2 that failed before a setup step succeeded — two more rounds at most.
- * Never called: tools that write, slow tools (a duration-like number), tools that reach the outside world
- * (`openWorldHint: true`), tools filtered out by `--only`/`--skip`/`--read-only`.
+ * The setup tools of a listing, in listing order (see the module note). A tool counts only when its name starts
+ * with a setup verb (set, open, connect, select, use, init, login, attach, switch, load, choose, start) and a
+ * description gives the evidence. Pure; never throws.
  */
-/** Bounds of discovery. Times in milliseconds. */
-const DISCOVERY_LIMITS = {
-    /** Calls in all. */
-    maxCalls: 20,
-    /** Calls per tool (a first try and one after a setup step). */
-    perTool: 2,
-    /** Values tried for one setup step before giving up on it. */
-    setupTries: 3,
-    /** Timeout of one discovery call (or the run's timeout, when shorter). */
-    callTimeoutMs: 10_000,
-    /** Budget of the whole discovery phase. */
-    budgetMs: 20_000,
-};
-/**
- * Whether a discovery call answered with something worth harvesting: the judge's outcome for it as a happy call
- * is `passed` (no `isError`, no JSON-RPC error, no error reported in the result's structure or text).
- */
-function discoveryCallSucceeded(outcome, call = { tool: "", arguments: {} }) {
-    if (outcome.kind !== "result" || !(0,json_object/* isJsonObject */.O)(outcome.result))
-        return false;
-    const scenario = { tool: call.tool, kind: "happy", description: "discovery call", arguments: call.arguments, omitArguments: false, expectInvalid: false };
-    return (0,judge/* judgeCall */.M)(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
-}
-/** At most this many entries of each seed directory are listed. */
-const SEED_ENTRIES = 20;
-/**
- * The server's own configuration as values: absolute paths on its command line (`server-filesystem
- * /srv/data`, `--repository=/srv/repo`), `./relative` ones resolved against its working directory, absolute
- * paths among the environment variables we were asked to give it (`GIT_BASE_DIR`, `MEMORY_FILE_PATH`; never
- * the rest of our environment, nor a variable named like a secret: `*_KEY`, `*_TOKEN`, `*CREDENTIALS*`…), and
- * its working directory when one was set (`--cwd`, a config's `cwd`). Only
- * paths that exist count; each directory's first entries and its subfolders' first files are added too
- * (`pathValues`), so a tool that lints or reads files gets a real one. A stdio server started without a working
- * directory of its own inherits ours (the project a user runs us in, as `npx @eslint/mcp` lints the project it is
- * started in): that folder's entries are offered too, but only to tools that read (`readsOnly`), never written.
- */
-function commandLineValues(target) {
-    if (target === undefined)
-        return [];
-    const launch = target.kind === "stdio" ? target : target.launch;
-    if (launch === undefined)
-        return [];
-    const cwd = launch.cwd ?? process.cwd();
-    const argv = launch.args;
-    const relative = argv.filter((a) => a.startsWith("./") || a.startsWith("../")).map((a) => (0,external_node_path_.resolve)(cwd, a));
-    // A path under a secret-looking name (a credentials file) is never offered to the tools.
-    const env = Object.entries(launch.env ?? {})
-        .filter(([name, value]) => (0,external_node_path_.isAbsolute)(value) && !/key|token|secret|pass|credential|auth|cert|private/i.test(name))
-        .map(([, value]) => value);
-    const candidates = commandLinePaths([...argv.filter((a) => (0,external_node_path_.isAbsolute)(a) || a.includes("=")), ...relative, ...env, ...(launch.cwd !== undefined ? [(0,external_node_path_.resolve)(launch.cwd)] : [])]);
-    const out = candidates.flatMap((path) => pathValues(path, false));
-    // A stdio server without a working directory of its own works in ours: readers may look there.
-    if (launch.cwd === undefined && target.kind === "stdio")
-        out.push(...pathValues(process.cwd(), true).filter((v) => !candidates.includes(String(v.value))));
+function setupTools(tools) {
+    // Planning asks again each time it re-plans a run, with the same listing.
+    const hit = found.get(tools);
+    if (hit)
+        return hit;
+    const out = findSetupTools(tools);
+    found.set(tools, out);
     return out;
 }
-/**
- * `path` as values (when it exists): itself, and for a directory its first {@link SEED_ENTRIES} entries, files
- * first, then the files of its first subfolders (a project's `src/app.js`, a folder's `papers/q3-report.pdf`), up
- * to {@link SEED_ENTRIES} more. Hidden entries and `node_modules` are left out.
- */
-function pathValues(path, readsOnly) {
-    const tool = COMMAND_LINE;
-    const mark = readsOnly ? { readsOnly: true } : {};
-    const entry = (value, kind) => ({ value, field: "path", kind, tool, ...mark });
-    try {
-        if (!(0,external_node_fs_.statSync)(path).isDirectory())
-            return [entry(path, "file")];
-        const top = listed(path);
-        const nested = top.filter((e) => e.kind === "directory").flatMap((d) => listed(d.path).filter((e) => e.kind === "file")).slice(0, SEED_ENTRIES);
-        return [entry(path, "directory"), ...top.map((e) => entry(e.path, e.kind)), ...nested.map((e) => entry(e.path, e.kind))];
-    }
-    catch {
-        return []; // not a path on this machine, or not readable
-    }
-}
-/** The first {@link SEED_ENTRIES} visible entries of a folder, files first, by name; none when it cannot be read. */
-function listed(dir) {
-    try {
-        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })
-            .filter((e) => !e.name.startsWith(".") && e.name !== "node_modules" && (e.isFile() || e.isDirectory()))
-            .sort((a, b) => Number(b.isFile()) - Number(a.isFile()) || (a.name < b.name ? -1 : 1))
-            .slice(0, SEED_ENTRIES)
-            .map((e) => ({ path: (0,external_node_path_.join)(dir, e.name), kind: e.isDirectory() ? "directory" : "file" }));
-    }
-    catch {
-        return [];
-    }
-}
-function required(tool) {
-    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
-    return Array.isArray(schema.required) ? schema.required.filter((r) => typeof r === "string") : [];
-}
-/** A tool a listing call would wait on or reach the outside world with. */
-function unsafeToList(tool) {
-    if (tool.annotations?.openWorldHint === true)
-        return true;
-    const schema = (0,json_object/* isJsonObject */.O)(tool.inputSchema) ? tool.inputSchema : {};
-    const props = (0,json_object/* isJsonObject */.O)(schema.properties) ? schema.properties : {};
-    const slowParam = Object.entries(props).some(([name, sub]) => {
-        const description = (0,json_object/* isJsonObject */.O)(sub) && typeof sub.description === "string" ? sub.description : "";
-        return (0,name_hints/* isSlowNumber */.zR)(name, description) && !(0,name_hints/* isTimeoutName */.J1)(name);
-    });
-    return slowParam || /(?:^|[_-])(?:wait|sleep|poll|watch|subscribe|stream|long)(?:$|[_-])/i.test(tool.name);
-}
-/**
- * Runs discovery against `handle`'s server (see the module note). Never throws for server misbehaviour: a call
- * that fails, times out or kills the server just gives no values (the handle restarts the server for the next).
- */
-async function discover(handle, tools, options) {
-    const values = new DiscoveredValues();
-    values.add(commandLineValues(options.target));
-    const calls = [];
-    const setup = [];
-    const deadline = Date.now() + (options.budgetMs ?? DISCOVERY_LIMITS.budgetMs);
-    const callTimeout = Math.min(options.timeoutMs, DISCOVERY_LIMITS.callTimeoutMs);
-    const { selected } = selectTools(tools, options);
-    const readers = selected
-        .filter((t) => (0,call_phase/* callPhase */.GM)(t) === "read" && !unsafeToList(t))
-        .sort((a, b) => Number((0,call_phase/* isListLike */.wq)(b)) - Number((0,call_phase/* isListLike */.wq)(a)) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const tried = new Map(); // tool → canonical arguments already sent
-    const succeeded = new Set();
-    const plan = () => ({ seed: options.seed, cases: options.cases, args: options.args, known: values });
-    const call = async (tool, args, purpose) => {
-        const started = Date.now();
-        let outcome;
-        try {
-            const connection = await handle.connection();
-            outcome = await connection.callTool(tool.name, args, { timeoutMs: Math.max(1, Math.min(callTimeout, deadline - started)) });
-        }
-        catch (error) {
-            outcome = { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: error.message };
-        }
-        const ok = discoveryCallSucceeded(outcome, { tool: tool.name, arguments: args });
-        const found = ok && outcome.kind === "result" ? values.add(harvestResult(tool.name, args, outcome.result)) : 0;
-        calls.push({ tool: tool.name, arguments: args, purpose, succeeded: ok, values: found, duration_ms: Math.round(outcome.durationMs) });
-        tried.set(tool.name, [...(tried.get(tool.name) ?? []), JSON.stringify(args)]);
-        if (ok)
-            succeeded.add(tool.name);
-        return ok;
-    };
-    const room = () => calls.length < DISCOVERY_LIMITS.maxCalls && Date.now() < deadline;
-    // Round 1: read-only tools without required arguments.
-    for (const tool of readers) {
-        if (!room())
-            break;
-        if (required(tool).length > 0)
+const found = new WeakMap();
+function findSetupTools(tools) {
+    const out = [];
+    for (const tool of tools) {
+        if (typeof tool.name !== "string")
             continue;
-        const args = firstHappyArguments(tool, plan());
-        if (args)
-            await call(tool, args.args, "list");
-    }
-    // Setup steps, with the best values known so far: up to three different candidates until one is accepted.
-    let setupBegun = false;
-    for (const { tool: name } of setupTools(tools)) {
-        const tool = selected.find((t) => t.name === name);
-        if (tool && !setupBegun && room()) {
-            setupBegun = true;
-            await options.beforeSetup?.();
+        const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(tool.name);
+        if (!words.slice(0, 2).some((w) => SETUP_VERBS.includes(w)))
+            continue;
+        const own = typeof tool.description === "string" ? tool.description : "";
+        const cue = OWN_CUES.map((r) => r.exec(own)).find((m) => m !== null);
+        if (cue) {
+            out.push({ tool: tool.name, basis: `its description: "${cue[0]}"` });
+            continue;
         }
-        const sent = [];
-        for (let retry = 0; tool && retry < DISCOVERY_LIMITS.setupTries && room(); retry++) {
-            const args = firstHappyArguments(tool, plan(), retry);
-            if (!args || sent.includes(JSON.stringify(args.args)))
+        for (const other of tools) {
+            if (other === tool || typeof other.description !== "string")
                 continue;
-            sent.push(JSON.stringify(args.args));
-            if (await call(tool, args.args, "setup")) {
-                setup.push({ tool: name, arguments: args.args });
+            const sentence = namedAsPrecondition(other.description, tool.name);
+            if (sentence) {
+                out.push({ tool: tool.name, basis: `${other.name}'s description: "${sentence.slice(0, 160)}"` });
                 break;
             }
         }
     }
-    // Rounds 2 and 3: tools whose required arguments are now known, and tools that failed before a setup step.
-    const retry = new Set(setup.length > 0 ? tried.keys() : []);
-    for (let round = 0; round < 2; round++) {
-        let made = 0;
-        for (const tool of readers) {
-            if (!room())
-                break;
-            const before = tried.get(tool.name) ?? [];
-            if (succeeded.has(tool.name) || before.length >= DISCOVERY_LIMITS.perTool)
-                continue;
-            // Only a listing is called, and only with a value found here for what it requires (below): the others, and a
-            // listing whose required values the user gave (--arg), are not worth generating arguments for.
-            const needs = required(tool);
-            if (needs.length > 0 && !(0,call_phase/* isListLike */.wq)(tool))
-                continue;
-            const given = needs.length > 0 ? (0,arg_overrides/* overridesFor */.Ze)(tool, options.args).merged : {};
-            if (needs.length > 0 && needs.every((n) => Object.hasOwn(given, n)))
-                continue;
-            const args = firstHappyArguments(tool, plan());
-            if (!args)
-                continue;
-            if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name))
-                continue;
-            const sources = required(tool).map((n) => args.sources[n]);
-            if (sources.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || !sources.includes("discovered") || sources.includes("name")))
-                continue;
-            await call(tool, args.args, "list");
-            made++;
-        }
-        if (made === 0)
-            break;
-    }
-    return { values, calls, setup };
+    return out;
 }
-
-;// CONCATENATED MODULE: ./src/run/dedupe-findings.ts
-
-/** The key under which {@link dedupeFindings} merges findings: rule and tool. */
-function mergeKey(f) {
-    return `${f.rule}\u0000${f.tool ?? ""}`;
-}
-/** The other calls a merged finding lists by what they sent, at most this many (then "and N more"). */
-const OTHER_CALLS_SHOWN = 4;
-/**
- * One finding per tool per rule: the first occurrence is kept, with the number of occurrences added to its
- * message when there were several (`… (seen in 4 calls).`). With `callOf` (what the call that raised a finding
- * sent, as its scenario's description says: `edge: wrong type for 'limit' (…)`), the calls that sent something
- * other than the first are listed too (`… (seen in 3 calls; also wrong type for 'limit' (…), empty and zero
- * values).`): a new user read "missing required 'x' (seen in 6 calls)" as six calls without 'x' when five of them
- * were wrongly typed values. A `parameter` is kept only when every occurrence names the same one. Order: first
- * occurrences, in input order.
- */
-function dedupeFindings(findings, callOf) {
-    const groups = new Map();
-    for (const f of findings) {
-        const key = mergeKey(f);
-        const group = groups.get(key);
-        if (group)
-            group.push(f);
-        else
-            groups.set(key, [f]);
-    }
-    return [...groups.values()].map((group) => {
-        const first = group[0];
-        if (group.length === 1)
-            return first;
-        const merged = { ...first, message: `${first.message.replace(/\.$/, "")} (seen in ${group.length} calls${otherCalls(group, callOf)}).` };
-        if (first.parameter !== undefined && group.some((f) => f.parameter !== first.parameter))
-            delete merged.parameter;
-        return merged;
-    });
-}
-/** `; also <call>, <call>` for the calls of `group` that sent something else than its first (none: ""). */
-function otherCalls(group, callOf) {
-    if (callOf === undefined)
-        return "";
-    // Happy calls all sent valid arguments: their numbers tell them apart, not what they sent.
-    const sent = (f) => callOf(f)?.replace(/^edge: /, "").replace(/^happy path #\d+$/, "valid arguments");
-    const first = sent(group[0]);
-    const others = [...new Set(group.slice(1).map(sent))].filter((c) => c !== undefined && c !== first);
-    if (others.length === 0)
-        return "";
-    const shown = others.slice(0, OTHER_CALLS_SHOWN).join(", ");
-    return `; also ${shown}${others.length > OTHER_CALLS_SHOWN ? ` and ${others.length - OTHER_CALLS_SHOWN} more` : ""}`;
-}
-/**
- * `refs` (findings as a call raised them) re-pointed at the findings `merged` holds for them ({@link dedupeFindings}'s
- * output): a parameter the merge dropped is dropped from the reference too. References to nothing in `merged` are
- * kept as they are. Pure.
- */
-function mergedRefs(refs, merged) {
-    const byKey = new Map(merged.map((f) => [mergeKey(f), f]));
-    return (0,finding/* uniqueRefs */.CS)(refs.map((ref) => {
-        const into = byKey.get(mergeKey(ref));
-        return into ? (0,finding/* refTo */.zI)(into) : ref;
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/run/network-wait.ts
-/**
- * Timeouts while the network is missing (DESIGN.md "Scenarios and how a call is judged": a missing network is the
- * environment, not the server's failure). A call that gets no answer in time says nothing of its cause; but when
- * other calls of the same run were blocked because the server could not reach the network or a service on this
- * machine, a tool that never answers is most likely waiting on that same network — a search client retrying an
- * unreachable API, seen on a published search aggregator graded offline: 18 tools answered `fetch failed` at once,
- * 3 others backed off past every timeout. Such timeouts are `blocked` (cause `network-wait`) instead of `failed`.
- * A run with no network-blocked call keeps its timeouts as failures.
- */
-/** The causes that show the server cannot reach what it calls. */
-const OFFLINE = new Set(["network", "service"]);
-/** Whether any call of the run was blocked by a missing network or service. */
-function ranOffline(results) {
-    return results.some((r) => r.outcome === "blocked" && r.cause !== undefined && OFFLINE.has(r.cause.kind));
-}
-/** Whether `result` is a timeout that, in an offline run, is blocked rather than failed. */
-function isNetworkWait(result) {
-    return result.verdict === "timeout" && result.outcome === "failed";
-}
-/** `result` (a timeout) as a blocked call waiting on the network: outcome `blocked`, cause `network-wait`, no rules. */
-function asNetworkWait(result) {
-    const { findings: _dropped, ...rest } = result;
-    return { ...rest, outcome: "blocked", passed: false, cause: { kind: "network-wait" }, rules: [], detail: `${result.detail} (other calls could not reach the network)` };
-}
-
-// EXTERNAL MODULE: ./src/mcp/exit-status.ts
-var exit_status = __webpack_require__(7285);
-;// CONCATENATED MODULE: ./src/run/server-crashes.ts
-/**
- * Deaths of the server under test outside an edge case: the process exited (or the connection broke) during a
- * call with valid arguments, or on its own after a call was answered, and the run had to start it again. A death
- * on deliberately bad input is `edge-crash` (DESIGN.md "Scenarios"); this is the server-wide `server-crashed`.
- * MCP 2025-11-25 basic/transports §stdio lets a client restart a server that dies, but every client loses its
- * session when it does, so a server must not count on it.
- */
-
-
-/** Deaths listed by name in the finding's message; more are counted. */
-const LISTED_DEATHS = 3;
-/**
- * The death, if any, that made the run replace `last.connection` with `next`: undefined when the connection is
- * the same or still alive, and when the server died during an edge case (that is `edge-crash`). Pure.
- */
-function deathBefore(last, next) {
-    if (next === last.connection || last.connection.alive)
-        return undefined;
-    const closed = last.outcome.kind === "closed" ? last.outcome : undefined;
-    if (closed && last.scenario.kind === "edge")
-        return undefined;
-    const exit = closed ? closed.exit : last.connection.exitStatus();
-    return {
-        tool: last.scenario.tool,
-        when: closed ? "during" : "after",
-        ...(exit ? { exit } : {}),
-        stderrTail: closed ? closed.stderrTail : last.connection.stderrTail(),
-    };
-}
-function deathClause(death) {
-    const how = death.exit ? `the server process ${(0,exit_status/* describeExit */.K)(death.exit)}` : "the connection to the server broke";
-    return death.when === "during" ? `${how} during a call of '${death.tool}' with valid arguments` : `${how} after a call of '${death.tool}' was answered`;
-}
-/**
- * One `server-crashed` finding for every death of the run (undefined when there was none): how many, the first
- * {@link LISTED_DEATHS} named with their exit status and call, and the first death's stderr as evidence.
- */
-function serverCrashedFinding(deaths) {
-    const first = deaths[0];
-    if (first === undefined)
-        return undefined;
-    // The same death repeated (every call of one tool killing the server) is said once, with its count.
-    const counts = new Map();
-    for (const clause of deaths.map(deathClause))
-        counts.set(clause, (counts.get(clause) ?? 0) + 1);
-    const clauses = [...counts].map(([clause, n]) => (n === 1 ? clause : `${clause} (${n} times)`));
-    const listed = clauses.slice(0, LISTED_DEATHS);
-    if (clauses.length > LISTED_DEATHS)
-        listed.push(`${clauses.length - LISTED_DEATHS} more`);
-    const times = deaths.length === 1 ? "once" : `${deaths.length} times`;
-    return (0,finding/* finding */.gk)("server-crashed", {
-        message: `The server went down ${times} outside an edge case and had to be restarted: ${listed.join("; ")}.`,
-        fix: "Keep the server process alive for the whole session: catch errors in tool handlers and in background work (unhandled promise rejections, uncaught exceptions) and report them as isError results or on stderr; a client loses its session when the process exits.",
-        ...(first.stderrTail.trim() !== "" ? { evidence: { excerpt: first.stderrTail.slice(-2000) } } : {}),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/scenario-runner.ts
-
-
-
-
-
-
-/**
- * The share of a call's round trip that work done while the next call is out (`RunOptions.whileOut`) may take.
- * Measured on the 5,000-tool bench server (bench/scale.mjs; a round trip of about 0.1 ms on 2 cores): 20 µs of work
- * per wait made the run no slower (faster, even: the process did not sleep before the answer came), 50 µs slower.
- */
-const WHILE_OUT_SHARE = 0.2;
-/** At most this long (milliseconds) per call for the work done while it is out, however slow the server. */
-const WHILE_OUT_MAX_MS = 5;
-/** The `detail` of scenarios not run because their tool timed out repeatedly (outcome `skipped`). */
-const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice in a row";
-/** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
-function skippedResult(scenario, detail) {
-    return {
-        tool: scenario.tool,
-        kind: scenario.kind,
-        description: scenario.description,
-        ...(scenario.omitArguments || scenario.skip !== undefined ? {} : { arguments: scenario.arguments }),
-        verdict: "skipped",
-        outcome: "skipped",
-        passed: false,
-        duration_ms: 0,
-        detail,
-        rules: [],
-    };
-}
-/** The result row with where its values came from (`value_sources`), for happy scenarios that record it. */
-function withSources(result, scenario) {
-    return scenario.valueSources !== undefined && scenario.skip === undefined ? { ...result, value_sources: scenario.valueSources } : result;
-}
-async function call(connection, scenario, timeoutMs) {
-    const started = Date.now();
-    try {
-        return await connection.callTool(scenario.tool, scenario.omitArguments ? undefined : scenario.arguments, { timeoutMs });
-    }
-    catch (error) {
-        // Only our own misuse throws (a closed connection); treat it like a broken connection.
-        return { kind: "closed", durationMs: Date.now() - started, stderrTail: "", reason: `the connection failed: ${error.message}` };
-    }
-}
-/**
- * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
- * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
- * is judged, so planning and judging cost the time the server takes to answer rather than waits between calls
- * (issue 14); results and findings keep plan order.
- * - Each call has its own timeout (`timeoutMs`); on timeout the client sends `notifications/cancelled`.
- * - After a crash, the next scenario asks `handle` for a connection, which restarts the server, and the run goes
- *   on (the closest existing tool let one crash fail every later call: reference/toolscore-notes.md §9 item 9).
- *   If the server cannot be started again, every remaining scenario is `skipped` with the reason, and one
- *   `server-start-failed` finding says so. A server that died outside an edge case (during a call with valid
- *   arguments, or on its own after a call was answered) and was restarted raises one `server-crashed` finding.
- * - After `maxConsecutiveTimeouts` (2) timeouts in a row on one tool, its remaining scenarios are not run: they
- *   are `skipped` ({@link SKIPPED_AFTER_TIMEOUTS}), so a hanging tool costs two timeouts, not one per scenario,
- *   and its two failed calls are what the score counts.
- * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
- *   (`network-wait.ts`) and raise nothing.
- * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
- * `value_sources` (where each argument came from) when the plan recorded them.
- * Never throws for server misbehaviour.
- */
-async function runScenarios(handle, tools, scenarios, options) {
-    const byName = new Map(tools.map((t) => [t.name, t]));
-    const limit = options.maxConsecutiveTimeouts ?? 2;
-    const streak = new Map();
-    const gaveUp = new Map(); // tool → scenarios skipped after repeated timeouts
-    const results = [];
-    // Findings in the order raised, each with the result of the call that raised it (none: the run's own).
-    const raised = [];
-    let unavailable;
-    let last;
-    const deaths = [];
-    let source = toSource(scenarios);
-    let roundTripMs = 0; // the last call's, milliseconds
-    // The last call's judging waits until the next request is written, so the server works on that call meanwhile
-    // (issue 14); anything else that adds a result judges it first, so results keep plan order.
-    let unjudged;
-    const judgePrevious = () => {
-        const judge = unjudged;
-        unjudged = undefined;
-        judge?.();
-    };
-    for (let index = 0;; index++) {
-        const replacement = await options.between?.(index, source);
-        if (replacement)
-            source = replacedFrom(source, index, toSource(replacement));
-        const scenario = source.at(index);
-        if (scenario === undefined || options.signal?.aborted)
-            break;
-        let result;
-        let connection;
-        if (scenario.skip !== undefined) {
-            // Not to be called (an MCP Apps tool for the app only): listed with the reason, never counted.
-            judgePrevious();
-            results.push(skippedResult(scenario, scenario.skip));
-            options.onResult?.(results[results.length - 1], index, source.planned());
-            continue;
-        }
-        if (unavailable === undefined && !gaveUp.has(scenario.tool)) {
-            try {
-                connection = await handle.connection();
-                const death = last && deathBefore(last, connection);
-                if (death)
-                    deaths.push(death);
-            }
-            catch (error) {
-                const reason = error.message;
-                unavailable = `the server could not be started again (${reason})`;
-                raised.push({
-                    finding: (0,finding/* finding */.gk)("server-start-failed", {
-                        message: `The server stopped and could not be started again (${reason}); the ${remainingFrom(source, index)} remaining scenarios were not run.`,
-                        fix: "Make the server start reliably from a clean state; see the crash findings for the call that stopped it.",
-                    }),
-                });
-            }
-        }
-        if (connection !== undefined) {
-            const answer = call(connection, scenario, options.timeoutMs);
-            const sent = performance.now();
-            // The request is written: judge the previous call and plan a little further while the server works on it,
-            // or, once the plan is made, do a share of the work that can wait.
-            judgePrevious();
-            if (!source.ahead())
-                options.whileOut?.(sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
-            const outcome = await answer;
-            roundTripMs = performance.now() - sent;
-            if (options.signal?.aborted)
-                break;
-            options.onOutcome?.(scenario, outcome);
-            last = { scenario, outcome, connection };
-            const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
-            streak.set(scenario.tool, count);
-            if (count >= limit)
-                gaveUp.set(scenario.tool, 0);
-            unjudged = () => {
-                const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
-                const judgedResult = withSources(judged.result, scenario);
-                for (const f of judged.findings)
-                    raised.push({ result: judgedResult, finding: f });
-                results.push(judgedResult);
-                options.onResult?.(judgedResult, index, source.planned());
-            };
-            continue;
-        }
-        else if (unavailable !== undefined) {
-            result = withSources(skippedResult(scenario, `not run: ${unavailable}`), scenario);
-        }
-        else {
-            result = withSources(skippedResult(scenario, SKIPPED_AFTER_TIMEOUTS), scenario);
-            gaveUp.set(scenario.tool, (gaveUp.get(scenario.tool) ?? 0) + 1);
-        }
-        judgePrevious();
-        results.push(result);
-        options.onResult?.(result, index, source.planned());
-    }
-    judgePrevious();
-    // Offline, a timeout is most likely the network's (network-wait.ts): blocked, and its findings dropped.
-    const waited = new Set();
-    if (ranOffline(results)) {
-        for (const [i, result] of results.entries()) {
-            if (!isNetworkWait(result))
-                continue;
-            waited.add(result);
-            results[i] = asNetworkWait(result);
-        }
-    }
-    const crashed = serverCrashedFinding(deaths);
-    if (crashed)
-        raised.push({ finding: crashed });
-    const kept = raised.filter((e) => e.result === undefined || !waited.has(e.result));
-    const callOf = new Map(kept.map((e) => [e.finding, e.result?.description]));
-    const merged = dedupeFindings(kept.map((e) => e.finding), (f) => callOf.get(f));
-    for (const [tool, count] of gaveUp) {
-        if (count === 0)
-            continue;
-        const timeoutFinding = merged.find((f) => f.tool === tool && (f.rule === "call-timeout" || f.rule === "edge-timeout" || f.rule === "unknown-tool-no-reply"));
-        if (timeoutFinding)
-            timeoutFinding.message += ` Its remaining ${count} scenario${count === 1 ? " was" : "s were"} not run.`;
-    }
-    // Each call names the findings it raised as they are reported: merged per tool and rule.
-    for (const [i, result] of results.entries()) {
-        if (result.findings !== undefined)
-            results[i] = { ...result, findings: mergedRefs(result.findings, merged) };
-    }
-    return { results, findings: merged };
-}
-
-;// CONCATENATED MODULE: ./src/run/plan-run.ts
-
-
-
-
-/** Runs `scenarios` (a plan's, in plan order: a list, or a `PlanCursor` that plans as the run goes) through `runScenarios`, as the module note says. */
-async function runPlan(handle, tools, scenarios, options) {
-    const { values, replan } = options;
-    const order = tools.map((t) => t.name);
-    let writesBegun = false;
-    let mayWriteBegun = false;
-    let plannedWith = values?.size ?? 0;
-    const onOutcome = (scenario, outcome) => {
-        if (!values || scenario.stage !== "create" || outcome.kind !== "result" || !discoveryCallSucceeded(outcome, { tool: scenario.tool, arguments: scenario.arguments }))
-            return;
-        // What a creating call's answer shows first is a record the run made: the one thing a destructive tool gets.
-        values.add(harvestResult(scenario.tool, scenario.arguments, outcome.result).map((h) => ({ ...h, created: true })));
-    };
-    const between = async (index, source) => {
-        const next = source.at(index);
-        const previous = index > 0 ? source.at(index - 1) : undefined;
-        if (!mayWriteBegun && next !== undefined && next.stage !== "read") {
-            mayWriteBegun = true;
-            await options.mayWrite?.();
-        }
-        if (previous?.stage === "setup" && next?.tool !== previous.tool)
-            await options.afterSetupTool?.();
-        if (!writesBegun && next?.stage !== "setup" && next?.stage !== "read") {
-            writesBegun = true;
-            await options.beforeWrites?.();
-        }
-        if (!values || !replan || previous?.stage !== "create" || next?.tool === previous.tool || values.size === plannedWith)
-            return undefined;
-        plannedWith = values.size;
-        // Only the happy calls still to come, and only when the new values offer them something; the edge calls
-        // keep their planned arguments. The happy calls come before every skipped and edge one, so they are the run
-        // of scenarios from `index` up to the first of those (planned now, if the plan was not that far yet).
-        const pending = [];
-        let end = index;
-        for (let s = source.at(end); s !== undefined && s.stage !== "edge" && s.skip === undefined; s = source.at(++end))
-            pending.push(s);
-        const gains = pending.some((s) => {
-            const tool = tools.find((t) => t.name === s.tool);
-            return tool !== undefined && offersMore(values, tool, s.valueSources);
-        });
-        if (!gains)
-            return undefined;
-        const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-        const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
-        return followedBy(again, source, end);
-    };
-    return runScenarios(handle, tools, scenarios, {
-        timeoutMs: options.timeoutMs,
-        onOutcome,
-        between,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.onResult ? { onResult: options.onResult } : {}),
-        ...(options.whileOut ? { whileOut: options.whileOut } : {}),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/run/setup-replay.ts
-/**
- * A server handle that repeats the setup calls discovery made (a git server's `set_working_dir`) on every
- * server process after the first: a crash on bad input restarts the server, and the tools that need the setup
- * step must find it done again (issue 11 item 3). The answers of replayed calls are not judged.
- */
-class SetupReplayHandle {
-    inner;
-    calls;
-    timeoutMs;
-    seen;
-    /** `timeoutMs`: the timeout of each replayed call, milliseconds. */
-    constructor(inner, calls, timeoutMs) {
-        this.inner = inner;
-        this.calls = calls;
-        this.timeoutMs = timeoutMs;
-        this.seen = inner.restarts;
-    }
-    get restarts() {
-        return this.inner.restarts;
-    }
-    /** The live connection; after a restart, the setup calls are sent first, in order. Throws like the inner handle. */
-    async connection() {
-        const connection = await this.inner.connection();
-        if (this.inner.restarts !== this.seen) {
-            this.seen = this.inner.restarts;
-            await this.send(connection);
-        }
-        return connection;
-    }
-    /**
-     * Sends the setup calls again on the live server: after the setup tool's own happy calls, which may have set the
-     * state elsewhere (a git server's `set_working_dir` happy call #3 moved the session out of its allowed folder, and
-     * every later call was refused). Throws like the inner handle.
-     */
-    async replay() {
-        await this.send(await this.connection());
-    }
-    async send(connection) {
-        for (const call of this.calls)
-            await connection.callTool(call.tool, call.arguments, { timeoutMs: this.timeoutMs });
-    }
-    close() {
-        return this.inner.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/checkup/warm-up.ts
-
-
-
-
-/** A small tool set touching the code paths a real run takes first: schema compilation (both dialects), value generation, edge planning, lint. */
-const WARM_UP_TOOLS = [
-    {
-        name: "warm_up_search",
-        description: "Search the records by query and return at most limit matches; use the 'warm_up_get' tool for one record.",
-        inputSchema: {
-            type: "object",
-            properties: {
-                query: { type: "string", minLength: 1, description: "Text to look for" },
-                limit: { type: "integer", minimum: 1, maximum: 50 },
-                tags: { type: "array", items: { type: "string", enum: ["a", "b"] }, uniqueItems: true },
-                since: { type: "string", format: "date-time" },
-            },
-            required: ["query"],
-        },
-        annotations: { readOnlyHint: true },
-    },
-    {
-        name: "warm_up_get",
-        description: "Get one record by its id, with its fields and history.",
-        inputSchema: {
-            $schema: "http://json-schema.org/draft-07/schema#",
-            type: "object",
-            properties: { id: { type: "string", pattern: "^[a-z]{3}-\\d{2}$" }, verbose: { type: ["boolean", "null"] } },
-            required: ["id"],
-            additionalProperties: false,
-        },
-    },
-];
-/** Tools of other common shapes: a batch write of objects with an `outputSchema`, a listing of a folder. */
-const MORE_WARM_UP_TOOLS = [
-    {
-        name: "warm_up_create_items",
-        description: "Create several items at once, each with a name, a kind and notes.",
-        inputSchema: {
-            type: "object",
-            properties: {
-                items: {
-                    type: "array",
-                    items: {
-                        type: "object",
-                        properties: { name: { type: "string", description: "The item's name" }, kind: { type: "string" }, notes: { type: "array", items: { type: "string" } } },
-                        required: ["name", "kind"],
-                        additionalProperties: false,
-                    },
-                },
-            },
-            required: ["items"],
-        },
-        outputSchema: {
-            type: "object",
-            properties: { items: { type: "array", items: { type: "object", properties: { name: { type: "string" }, kind: { type: "string" } }, required: ["name"] } } },
-            required: ["items"],
-        },
-    },
-    {
-        name: "warm_up_list_directory",
-        description: "List the files and folders in a directory, e.g. /srv/data.",
-        inputSchema: { type: "object", properties: { path: { type: "string", description: "The directory to list" }, depth: { type: "integer", minimum: 1, default: 1 } }, required: ["path"] },
-        annotations: { readOnlyHint: true },
-    },
-];
-/** Answers as servers give them, one per kind of reading the judge does: a refusal, an error in a success, JSON-RPC errors, data. */
-const WARM_UP_ANSWERS = [
-    { kind: "result", result: { content: [{ type: "text", text: "Error: ENOENT: no such file or directory, open '/tmp/records/abc-12'" }], isError: true }, durationMs: 1 },
-    { kind: "result", result: { content: [{ type: "text", text: '{"status":"error","message":"connect ECONNREFUSED 127.0.0.1:5432"}' }] }, durationMs: 1 },
-    { kind: "error", error: { code: -32602, message: "MCP error -32602: Invalid arguments for tool warm_up_get: Expected string, received number" }, durationMs: 1 },
-    { kind: "error", error: { code: -32603, message: "TypeError: Cannot read properties of undefined (reading 'id')" }, durationMs: 1 },
-    { kind: "result", result: { content: [{ type: "text", text: '[{"id":"abc-12","title":"First record"}]' }], structuredContent: { items: [{ id: "abc-12" }] } }, durationMs: 1 },
-];
-/** The warm-up's steps: lint, each tool planned, the scenarios judged; on a cold process each takes 2–35 ms. */
-function warmUpSteps() {
-    const options = { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] };
-    const judged = (tools, scenarios, answer) => () => scenarios().forEach((scenario, i) => (0,judge/* judgeCall */.M)(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
-    let base = [];
-    let more = [];
-    const structured = { items: [{ name: "example", kind: "example" }] };
-    return [
-        () => (0,lint.lintServer)({ tools: WARM_UP_TOOLS, instructions: "Call 'warm_up_search' first." }),
-        // One tool a step: planning the first is the longest step of all (about 30 ms on a cold process).
-        ...WARM_UP_TOOLS.map((tool) => () => (base = [...base, ...planScenarios([tool], options).scenarios])),
-        // The judge's patterns (causes, hidden errors, result shapes) compile on first use: each scenario judged once.
-        judged(WARM_UP_TOOLS, () => base, (i) => WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]),
-        () => {
-            // Values a listing showed (discovery), offered to the next tools' parameters.
-            const values = new DiscoveredValues();
-            values.add(harvestResult("warm_up_list_directory", { path: "/srv/data" }, { content: [{ type: "text", text: "[FILE] notes.txt\n[DIR] archive" }] }));
-            values.add(harvestResult("warm_up_search", { query: "a" }, { content: [{ type: "text", text: '{"records":[{"id":"abc-12","name":"First"}]}' }] }));
-            more = planScenarios(MORE_WARM_UP_TOOLS, { ...options, known: values }).scenarios;
-        },
-        // Results with `structuredContent` checked against the tool's `outputSchema`, and the other kinds of answer.
-        judged(MORE_WARM_UP_TOOLS, () => more, (i) => i % 2 === 0
-            ? { kind: "result", result: { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured }, durationMs: 1 }
-            : WARM_UP_ANSWERS[i % WARM_UP_ANSWERS.length]),
-    ];
-}
-/**
- * Runs the engine's first-use work (ajv compilation, value generation, discovered values, lint, judging) on a tiny
- * synthetic server, so that the JIT, caches and regular expressions are warm when the real server's tools and answers
- * arrive: on a cold process the first planning pass otherwise costs about 0.1 s of CPU and the judge's patterns tens
- * of milliseconds more, most of the harness overhead on small servers (see bench/). It runs a step at a time (2–35 ms
- * each on a cold process, one per turn of the event loop) while `waiting` is pending — the server under test starting,
- * time we spend waiting anyway — and no further once it settles: a server that is up at once (a compiled binary) waits
- * at most for the step under way, not for the whole warm-up, and the answers that come in between are read between
- * steps. Resolves with the number of steps run once it stops; never rejects (a step that throws changes nothing), and
- * `waiting` rejecting stops it too.
- */
-function warmUpWhile(waiting) {
-    let settled = false;
-    const stop = () => {
-        settled = true;
-    };
-    waiting.then(stop, stop);
-    const steps = warmUpSteps();
-    let ran = 0;
-    return new Promise((resolve) => {
-        const next = () => {
-            const step = steps[ran];
-            if (settled || step === undefined)
-                return resolve(ran);
-            try {
-                step();
-            }
-            catch {
-                // A warm-up failure changes nothing about the run.
-            }
-            ran++;
-            setImmediate(next);
-        };
-        setImmediate(next);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/checkup/engine.ts
-/**
- * The checks the orchestrator runs once a server is up, gathered in one module so that `run-checkup.ts` can
- * load them with a dynamic import while the server under test starts: the bundles (Action, CLI) then spawn the
- * server before they spend time evaluating ajv and the lint rules (see bench/action-startup.mjs). The parts only
- * some options need (the effect probes, the protocol checks, drift, the server.json schema) are not here:
- * `run-checkup.ts` loads each on its own, and only for a run that needs it.
- */
-
-
-
-
-
-
 
 
 /***/ })

@@ -1,0 +1,1126 @@
+export const id = 679;
+export const ids = [679];
+export const modules = {
+
+/***/ 959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ dialectOf),
+/* harmony export */   Fc: () => (/* binding */ compileSchema)
+/* harmony export */ });
+/* unused harmony exports formatAjvErrors, satisfiesSchema */
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1598);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5353);
+
+
+
+
+
+
+// ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
+const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]);
+const instances = new Map();
+/**
+ * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
+ * ajv instances reads it, so one compiled function serves both meanings of `format` (issue 14: each schema was
+ * compiled twice, once per meaning, which was most of the planning time of a large server).
+ */
+let assertingFormats = true;
+/** `format` checked only while {@link assertingFormats} is set: otherwise every value passes it, as with `validateFormats: false`. */
+function gatedFormat(format) {
+    const gate = (check) => typeof check === "function" ? (value) => !assertingFormats || check(value) : (value) => !assertingFormats || check.test(value);
+    if (format === undefined || format === true)
+        return format;
+    if (typeof format === "function" || format instanceof RegExp)
+        return gate(format);
+    if (typeof format === "string")
+        return gate(new RegExp(format));
+    if (format.async)
+        return format; // none of ajv-formats' is; an async one would need an async schema
+    return { ...format, validate: gate(format.validate) };
+}
+function instance(dialect, unicodeRegExp) {
+    const key = `${dialect}/${unicodeRegExp}`;
+    let ajv = instances.get(key);
+    if (ajv)
+        return ajv;
+    // strict off: servers use unknown keywords and formats; logger off: nothing below src/cli writes to the console;
+    // validateSchema off: lint judges schema validity, and an unknown meta-schema must not stop validation;
+    // addUsedSchema off: two tools may carry the same $id.
+    const options = {
+        strict: false,
+        logger: false,
+        validateSchema: false,
+        addUsedSchema: false,
+        allErrors: false,
+        unicodeRegExp,
+        validateFormats: true, // each check asks assertingFormats (gatedFormat)
+        // Each schema validates a handful of values: compiling fast matters more than optimised code.
+        code: { optimize: false },
+    };
+    ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv(options);
+    addFormats(ajv);
+    for (const [name, format] of Object.entries(ajv.formats))
+        ajv.addFormat(name, gatedFormat(format));
+    instances.set(key, ajv);
+    return ajv;
+}
+/** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
+function dialectOf(schemaUri) {
+    if (typeof schemaUri !== "string")
+        return undefined;
+    if (/draft-0[3-7]/.test(schemaUri))
+        return "draft-07";
+    if (schemaUri.includes("2019-09"))
+        return "2019-09";
+    if (schemaUri.includes("2020-12"))
+        return "2020-12";
+    return undefined;
+}
+/** The base URI given to a root schema without `$id`: ajv resolves `$ref: "#"` only against a known base. */
+const SYNTHETIC_ID = "https://mcp-checkup.invalid/schema.json";
+/** Keywords that annotate and never change whether a value validates (JSON Schema 2020-12 Validation §9, Core §8.3). */
+const ANNOTATIONS = new Set(["title", "description", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+/** Keywords whose value maps names to subschemas. */
+const SCHEMA_MAPS = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies"]);
+/** Keywords whose value is a subschema or a list of them. */
+const SUBSCHEMAS = new Set([
+    "items", "prefixItems", "additionalItems", "contains", "additionalProperties", "unevaluatedItems", "unevaluatedProperties", "propertyNames",
+    "not", "if", "then", "else", "allOf", "anyOf", "oneOf", "contentSchema",
+]);
+/** Keywords whose value is data, never walked. */
+const DATA = new Set(["enum", "const", "default", "examples"]);
+/**
+ * A copy of `schema` ajv can compile: the root `$schema` removed (the dialect is chosen by class), a synthetic
+ * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
+ * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
+ * change a validation, and without them the schemas of tools that differ only in their descriptions are one
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
+ */
+function normalize(schema, strip = true) {
+    const refs = [];
+    /** `node` copied; `isSchema`: it sits where a schema goes (so its keys are keywords), as opposed to somewhere unknown. */
+    const walk = (node, isSchema) => {
+        if (Array.isArray(node))
+            return node.map((item) => walk(item, isSchema));
+        if (node === null || typeof node !== "object")
+            return node;
+        const out = {};
+        for (const [key, value] of Object.entries(node)) {
+            if (key === "$ref" && typeof value === "string")
+                refs.push(value);
+            if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            if (DATA.has(key))
+                out[key] = value;
+            else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
+                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+            }
+            else
+                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+        }
+        for (const [flag, bound] of [
+            ["exclusiveMinimum", "minimum"],
+            ["exclusiveMaximum", "maximum"],
+        ]) {
+            if (typeof out[flag] === "boolean") {
+                if (out[flag] === true && typeof out[bound] === "number") {
+                    out[flag] = out[bound];
+                    delete out[bound];
+                }
+                else
+                    delete out[flag];
+            }
+        }
+        return out;
+    };
+    const copy = walk(schema, true);
+    if (strip && refs.some((ref) => ref.split("/").some((segment) => ANNOTATIONS.has(segment))))
+        return normalize(schema, false);
+    if (copy !== null && typeof copy === "object" && !Array.isArray(copy)) {
+        const root = copy;
+        delete root.$schema;
+        if (root.$id === undefined && root.id === undefined)
+            root.$id = SYNTHETIC_ID;
+    }
+    return copy;
+}
+/** One line per ajv error: `<instance path> <message>`, e.g. `/count must be <= 10`. */
+function formatAjvErrors(errors) {
+    return (errors ?? []).map((e) => {
+        const where = e.instancePath === "" ? "(root)" : e.instancePath;
+        const extra = e.keyword === "additionalProperties" && typeof e.params.additionalProperty === "string"
+            ? ` ('${e.params.additionalProperty}')`
+            : e.keyword === "enum" && Array.isArray(e.params.allowedValues)
+                ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})`
+                : "";
+        return `${where} ${e.message ?? e.keyword}${extra}`;
+    });
+}
+const byObject = new WeakMap();
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .BoundedMemo */ ._(5_000);
+/**
+ * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
+ * function serves both values of `assertFormats`).
+ * `fallback` is the dialect for a schema without `$schema` (default 2020-12, MCP 2025-11-25).
+ * `assertFormats` (default true) checks `format` values; with false, `format` is an annotation only, which is
+ * the default meaning in JSON Schema 2020-12 (Validation §7.2) — use that to judge a server, which need not
+ * enforce formats, and the assertion to build values, which should look right.
+ * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
+ */
+function compileSchema(schema, fallback = "2020-12", assertFormats = true) {
+    const compiled = compiledOnce(schema, fallback);
+    return assertFormats ? compiled.asserting : compiled.annotating;
+}
+/** The schema compiled once per fallback dialect, whatever `format` is taken to mean (cached as {@link compileSchema} says). */
+function compiledOnce(schema, fallback) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema))
+        return bothMeanings(compileUncached(schema, fallback));
+    const hit = byObject.get(schema)?.get(fallback);
+    if (hit)
+        return hit;
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+        // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        remember(schema, fallback, tooDeep);
+        return tooDeep;
+    }
+    // Keyed by what validation reads: the dialect asked for, the one the schema declares, and the schema without
+    // its annotations (two tools whose schemas differ only in descriptions share one compiled function).
+    const declared = dialectOf(schema.$schema);
+    const normalized = normalize(schema);
+    const text = safeStringify(normalized);
+    const textKey = text === undefined ? undefined : `${fallback}/${declared ?? ""}\u0000${text}`;
+    if (textKey !== undefined) {
+        const cached = byText.get(textKey);
+        if (cached) {
+            remember(schema, fallback, cached);
+            return cached;
+        }
+    }
+    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
+    if (textKey !== undefined)
+        byText.set(textKey, compiled);
+    remember(schema, fallback, compiled);
+    return compiled;
+}
+function remember(schema, fallback, compiled) {
+    if (schema === null || typeof schema !== "object")
+        return;
+    let perDialect = byObject.get(schema);
+    if (!perDialect)
+        byObject.set(schema, (perDialect = new Map()));
+    perDialect.set(fallback, compiled);
+}
+/** A compiled function's two validators: `format` asserted, and `format` as an annotation only. */
+function bothMeanings(compiled) {
+    if (!compiled.ok)
+        return { asserting: compiled, annotating: compiled };
+    const { dialect, fn } = compiled;
+    const validator = (asserting) => ({
+        ok: true,
+        dialect,
+        validate(value) {
+            assertingFormats = asserting;
+            try {
+                return fn(value) ? [] : formatAjvErrors(fn.errors);
+            }
+            catch (error) {
+                return [`(root) validation failed: ${error.message}`];
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
+    });
+    return { asserting: validator(true), annotating: validator(false) };
+}
+function safeStringify(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A schema that is not an object: a boolean schema, or not a schema at all. */
+function compileUncached(schema, fallback) {
+    if (typeof schema === "boolean") {
+        const fn = ((value) => schema || value === undefined);
+        fn.errors = [{ instancePath: "", schemaPath: "#", keyword: "false schema", params: {}, message: "the schema false accepts no value" }];
+        return { ok: true, dialect: fallback, fn };
+    }
+    return { ok: false, error: `the schema is ${schema === null ? "null" : Array.isArray(schema) ? "an array" : `a ${typeof schema}`}, not a JSON Schema object` };
+}
+/** Compiles a normalized schema object in the dialect it declares, else `fallback` (then draft-07), with the u flag on patterns, else without. */
+function compileNormalized(normalized, declared, fallback) {
+    const dialects = declared ? [declared] : fallback === "draft-07" ? ["draft-07"] : [fallback, "draft-07"];
+    let firstError = "";
+    for (const dialect of dialects) {
+        for (const unicode of [true, false]) {
+            try {
+                return { ok: true, dialect, fn: instance(dialect, unicode).compile(normalized) };
+            }
+            catch (error) {
+                if (!firstError)
+                    firstError = error.message;
+            }
+        }
+    }
+    return { ok: false, error: firstError || "the schema could not be compiled" };
+}
+/**
+ * True when `value` satisfies `schema`; also true when the schema cannot be compiled (nothing can be judged).
+ * Use `compileSchema` to tell the two apart.
+ */
+function satisfiesSchema(schema, value, fallback = "2020-12") {
+    const compiled = compileSchema(schema, fallback);
+    return !compiled.ok || compiled.validate(value).length === 0;
+}
+
+
+/***/ }),
+
+/***/ 5353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ BoundedMemo)
+/* harmony export */ });
+/**
+ * A memo of values worked out once per key, for the lookups planning and judging repeat for every attempt, variant
+ * and call (issue 14: the same pattern parsed, the same description read, the same name split thousands of times).
+ * Its memory is bounded: once it holds `limit` entries it forgets them all and starts again, which costs a few
+ * recomputations and never grows with a hostile server's number of distinct texts.
+ */
+class BoundedMemo {
+    limit;
+    values = new Map();
+    /** `limit`: how many entries it holds before it forgets them all. */
+    constructor(limit) {
+        this.limit = limit;
+    }
+    /** The value remembered for `key`, or undefined. */
+    get(key) {
+        return this.values.get(key);
+    }
+    /** Remembers `value` for `key` (forgetting every entry first when full) and returns it. */
+    set(key, value) {
+        if (this.values.size >= this.limit)
+            this.values.clear();
+        this.values.set(key, value);
+        return value;
+    }
+}
+
+
+/***/ }),
+
+/***/ 8789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GM: () => (/* binding */ callPhase),
+/* harmony export */   Gq: () => (/* binding */ isCreatingTool),
+/* harmony export */   QY: () => (/* binding */ appOnlyReason),
+/* harmony export */   SH: () => (/* binding */ toolVerb),
+/* harmony export */   cd: () => (/* binding */ destroysRecords),
+/* harmony export */   kD: () => (/* binding */ undoesSetup),
+/* harmony export */   tf: () => (/* binding */ CREATING_VERBS),
+/* harmony export */   wq: () => (/* binding */ isListLike)
+/* harmony export */ });
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
+/* harmony import */ var _name_hints_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(923);
+/* harmony import */ var _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1242);
+
+
+
+/** Verbs of tools that destroy or move data, called last. */
+const DESTRUCTIVE_VERBS = new Set([..._tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .DELETE_VERBS */ .vW, "move", "rename", "reset", "clear", "wipe", "kill", "terminate", "revoke", "cancel", "overwrite", "truncate", "prune", "clean"]);
+/** Last words of verb-less names that read (`git_status`, `git_log`, `db_schema`). */
+const READ_NOUNS = new Set([
+    "status", "log", "logs", "diff", "show", "info", "details", "stats", "history", "tree", "ls", "cat", "version",
+    "health", "ping", "whoami", "current", "overview", "summary", "schema", "blame", "grep",
+]);
+/** Verbs that make a new record, whose own key parameters want a new value, not an existing one. */
+const CREATING_VERBS = new Set([
+    "create", "add", "new", "make", "write", "save", "insert", "put", "upload", "mkdir", "store", "register", "init", "initialize", "generate", "copy", "clone",
+]);
+/** The verb of a tool name: its first word that is a known verb, scanning from the start. */
+function toolVerb(name) {
+    return (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name).find((w) => _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .WRITE_VERBS */ .FG.has(w) || _tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .RISKY_VERBS */ .e2.has(w) || DESTRUCTIVE_VERBS.has(w) || CREATING_VERBS.has(w));
+}
+/**
+ * The phase of a tool: a deleting or moving verb first in its name → destructive, whatever its annotations;
+ * annotated `readOnlyHint: true` → read (unless also `destructiveHint: true`);
+ * `destructiveHint: true` → destructive; then the name's verb (a read verb → read, a deleting or moving verb →
+ * destructive, anything else → write); a name without a verb whose last word reads (`git_status`) → read;
+ * otherwise write. Never throws.
+ */
+function callPhase(tool) {
+    const ann = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.annotations) ? tool.annotations : {};
+    const name = typeof tool.name === "string" ? tool.name : "";
+    const verb = toolVerb(name);
+    // A name that deletes or moves stays destructive whatever it is annotated: `readOnlyHint: true` on a
+    // `delete_bookmark` (lint's annotation-destructive-missing) would otherwise run it among the reads, on the
+    // records discovery listed.
+    if (verb !== undefined && DESTRUCTIVE_VERBS.has(verb))
+        return "destructive";
+    if (ann.destructiveHint === true && ann.readOnlyHint !== true)
+        return "destructive";
+    if (ann.readOnlyHint === true)
+        return "read";
+    if (verb !== undefined) {
+        if (_tool_verbs_js__WEBPACK_IMPORTED_MODULE_1__/* .READ_VERBS */ .KW.has(verb) && ann.readOnlyHint !== false)
+            return "read";
+        return "write";
+    }
+    const last = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name).slice(-1)[0];
+    if (last !== undefined && READ_NOUNS.has(last) && ann.readOnlyHint !== false)
+        return "read";
+    return "write";
+}
+/**
+ * Whether a tool may destroy the records its arguments name: it is `destructive` ({@link callPhase}), or one of its
+ * inputSchema's `enum`s offers a destructive operation (`operation: "copy" | "move" | "delete"`, `action: "create" |
+ * "delete"`). Such a tool only ever gets the records the run made, or made-up ones: a new user's trial saw a batch
+ * tool (`fast_batch_file_operations`, a write by its name) sent `{"operation": "delete", "source": <a file the server
+ * listed in the user's folder>}`, and the file was deleted.
+ */
+function destroysRecords(tool) {
+    if (callPhase(tool) === "destructive")
+        return true;
+    let found = false;
+    const visit = (node, depth) => {
+        if (found || depth > 8)
+            return;
+        if (Array.isArray(node))
+            for (const item of node)
+                visit(item, depth + 1);
+        else if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(node)) {
+            if (Array.isArray(node.enum) && node.enum.some((v) => typeof v === "string" && (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(v).some((w) => DESTRUCTIVE_VERBS.has(w))))
+                found = true;
+            for (const value of Object.values(node))
+                visit(value, depth + 1);
+        }
+    };
+    visit(tool.inputSchema, 0);
+    return found;
+}
+/** Whether a read tool lists things (its verb is list/search/find/browse, or its name says tree/all). */
+function isListLike(tool) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    return words.some((w) => ["list", "search", "find", "browse", "tree", "all", "ls", "enumerate"].includes(w));
+}
+/**
+ * Why a tool is not for the model, or undefined when it is: MCP Apps (SEP-1865, extension
+ * `io.modelcontextprotocol/ui`, §Visibility) tools whose `_meta.ui.visibility` lacks `"model"` are callable by
+ * the app only, and a host "MUST NOT include" them in the agent's tool list. The default is `["model", "app"]`.
+ */
+function appOnlyReason(tool) {
+    const meta = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool._meta) ? tool._meta : undefined;
+    const ui = meta && (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(meta.ui) ? meta.ui : undefined;
+    const visibility = ui?.visibility;
+    if (!Array.isArray(visibility) || visibility.includes("model"))
+        return undefined;
+    return `not called: an MCP Apps tool for the app, not the model (_meta.ui.visibility: ${JSON.stringify(visibility)})`;
+}
+/**
+ * Whether a writing tool makes a new record (its answer then holds the record's id or name, which later calls
+ * can use): a creating verb in its name (`create_task`, `add_note`), or a description that opens with one
+ * ("Register a new user request…"). Destructive tools never count.
+ */
+function isCreatingTool(tool) {
+    if (callPhase(tool) !== "write")
+        return false;
+    const verb = toolVerb(typeof tool.name === "string" ? tool.name : "");
+    if (verb !== undefined)
+        return CREATING_VERBS.has(verb);
+    const description = typeof tool.description === "string" ? tool.description : "";
+    return /^\s*(?:create|add|register|make|insert|save|store|write|record|generate|plan|open)s?\b/i.test(description) || /\b(?:creates?|registers?|adds?) a new\b/i.test(description);
+}
+/** Verbs that undo a setup step (`git_clear_working_dir` undoes `git_set_working_dir`). */
+const TEARDOWN_VERBS = ["clear", "unset", "close", "disconnect", "logout", "reset", "exit", "quit", "end", "stop", "detach", "leave"];
+/**
+ * Whether `tool` undoes one of the setup tools: a teardown verb, and the same other words as a setup tool's
+ * name. It is called after every other happy call, so the tools that need the setup step still find it done.
+ */
+function undoesSetup(tool, setupNames) {
+    const words = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(typeof tool.name === "string" ? tool.name : "");
+    const verb = words.find((w) => TEARDOWN_VERBS.includes(w));
+    if (verb === undefined)
+        return false;
+    const rest = words.filter((w) => w !== verb).join(" ");
+    return setupNames.some((name) => {
+        const setupWords = (0,_name_hints_js__WEBPACK_IMPORTED_MODULE_0__/* .nameWords */ .Lo)(name);
+        return setupWords.filter((w) => !["set", "open", "connect", "select", "use", "init", "initialize", "login", "attach", "switch", "load", "choose", "start"].includes(w)).join(" ") === rest;
+    });
+}
+
+
+/***/ }),
+
+/***/ 648:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ enumeratedLiterals),
+/* harmony export */   I3: () => (/* binding */ urlValues),
+/* harmony export */   L4: () => (/* binding */ LANGUAGE_NAME),
+/* harmony export */   OJ: () => (/* binding */ namedKindValues),
+/* harmony export */   Qg: () => (/* binding */ describedValues),
+/* harmony export */   ZC: () => (/* binding */ describedRange),
+/* harmony export */   f$: () => (/* binding */ urlScheme),
+/* harmony export */   l4: () => (/* binding */ namesSql),
+/* harmony export */   o4: () => (/* binding */ codeValues),
+/* harmony export */   pz: () => (/* binding */ toolSqlValues)
+/* harmony export */ });
+/* unused harmony export descriptionExamples */
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5353);
+/**
+ * Values a property's own description asks for (issue 11 item 1: descriptions before names). A description is
+ * what the model reads, so when it says "IANA timezone name, e.g. Asia/Shanghai", "Regular expression pattern",
+ * "Cron expression" or "SELECT SQL query", that beats whatever the parameter's name suggests (`sourceTimezone`
+ * once got `"notes.txt"` because its name holds the word "source").
+ *
+ * Three kinds of evidence, in this order:
+ * 1. examples: `e.g. X`, `for example X`, `such as X or Y`, `Examples: "X", "Y"`;
+ * 2. a named kind: IANA time zone, ISO 8601 date / date-time / duration, Unix timestamp, regular expression,
+ *    glob, cron expression, SQL statement (a harmless `SELECT`), JWT, semver, UUID, e-mail, hex colour, MIME
+ *    type, base64, JSON text, IP address, host name, phone number, unit of measure, language / country /
+ *    currency code, URL (with its scheme: https unless the description allows `data:` or `file:`);
+ * 3. enumerated literals: quoted values (`'asc' or 'desc'`) and `one of a, b, c` lists, leaving out literals
+ *    that name another property's value (`only used when action is 'diff'`).
+ *
+ * Every value here is a candidate only: the generator keeps those the schema accepts (ajv) and falls back to
+ * the name's hints when none is left.
+ */
+
+const EXAMPLE_MARKER = /\b(?:e\.g\.|eg\.|i\.e\.|for example|for instance|such as|examples?:|like)\s*[:,]?\s*/gi;
+/** Markers that introduce an example only when a quoted value follows ("a name like 'main'", never "looks like it"). */
+const QUOTED_ONLY_MARKER = /^(?:like|i\.e\.)/i;
+/** What may follow a bare list item: a list separator, a closing bracket, the end of a sentence or of the text. */
+const BARE_ITEM_END = /^(?:\s*(?:,|\bor\b|\band\b|\/|\|)|\s*[).;]|\s*$)/i;
+const QUOTED_AT_START = /^["'`“‘]([^"'`”’\n]{1,200})["'`”’]/;
+const BARE_AT_START = /^([^\s,;()"'`]+)/;
+/** An example that is a query statement: an SQL keyword that opens a statement, then the rest of its sentence. */
+const STATEMENT_AT_START = /^\s*((?:SELECT|WITH|INSERT INTO|UPDATE|DELETE FROM|CREATE (?:TABLE|INDEX|VIEW)|PRAGMA)\s[^\n]*?)(?=\.\s|\.?$|\n|\)\s*[,.;]?\s*$)/;
+/**
+ * Example values quoted in a description: `e.g. 'America/New_York'`, `such as v1.0.0`, `(e.g., 1, 2, 3)`,
+ * `e.g. Asia/Shanghai or Europe/London`. A list after the marker (commas, "or", "and") gives every item; an
+ * unquoted first item is its first word, a later unquoted item counts only when a separator or the end of the
+ * sentence follows it (`e.g. UTC, default is local` gives `UTC` alone). Returns the raw texts in order;
+ * callers convert and validate them.
+ */
+function descriptionExamples(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(EXAMPLE_MARKER)) {
+        const quotedOnly = QUOTED_ONLY_MARKER.test(m[0]);
+        let rest = description.slice((m.index ?? 0) + m[0].length);
+        // A statement (`e.g. SELECT * FROM "mcp://x/data.json" JOIN users`) is one example to the end of its sentence,
+        // not its first word and a quoted fragment (issue 10: a value of a known kind keeps its kind).
+        const statement = STATEMENT_AT_START.exec(rest);
+        if (statement) {
+            const text = statement[1].trim();
+            // "(e.g. SELECT name FROM users)": the bracket the example sits in is not part of it.
+            const unbalanced = text.endsWith(")") && (text.match(/\(/g) ?? []).length < (text.match(/\)/g) ?? []).length;
+            out.push(unbalanced ? text.slice(0, -1) : text);
+            continue;
+        }
+        for (let i = 0; i < 6; i++) {
+            const quoted = QUOTED_AT_START.exec(rest);
+            const bare = quotedOnly || quoted ? undefined : BARE_AT_START.exec(rest);
+            if (bare && i > 0 && !BARE_ITEM_END.test(rest.slice(bare[0].length)))
+                break;
+            const hit = quoted ?? bare;
+            if (!hit)
+                break;
+            const item = hit[1].replace(quoted ? /$^/ : /[.:]+$/, "");
+            if (item.length > 0)
+                out.push(item);
+            rest = rest.slice(hit[0].length);
+            const separator = /^\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/i.exec(rest);
+            // A bare item ends a list unless a separator follows ("e.g. 1, 2, 3"); a sentence stops it.
+            if (!separator || separator[0].length === 0)
+                break;
+            rest = rest.slice(separator[0].length);
+        }
+    }
+    return [...new Set(out)];
+}
+/** Words before a quoted literal that make it another property's value ("when action is 'diff'"). */
+const CONDITION_BEFORE = /\b(?:when|if|unless|only|requires?|required|with|for|after|before|while)\b[^.;:]*$/i;
+/**
+ * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` lists. Literals in a condition about another
+ * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
+ */
+function enumeratedLiterals(description) {
+    if (!description)
+        return [];
+    const out = [];
+    for (const m of description.matchAll(/(?<![\p{L}\p{N}])["'`“‘]([^"'`”’\n]{1,60})["'`”’](?![\p{L}\p{N}])/gu)) {
+        const before = description.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
+        if (CONDITION_BEFORE.test(before))
+            continue;
+        out.push(m[1]);
+    }
+    const list = /\b(?:one of|either|options?(?: are)?|values?(?: are)?|choices?(?: are)?|allowed(?: values)?|possible values(?: are)?|accepts?)\s*:?\s*\(?([\w.-]+(?:\s*(?:,|\bor\b|\||\/)\s*[\w.-]+)+)/i.exec(description);
+    if (list) {
+        for (const item of list[1].split(/\s*(?:,|\bor\b|\||\/)\s*/i))
+            if (item && item !== "and")
+                out.push(item.replace(/\.$/, ""));
+    }
+    const piped = /\(([\w.-]+(?:\s*\|\s*[\w.-]+)+)\)/.exec(description);
+    if (piped)
+        out.push(...piped[1].split(/\s*\|\s*/));
+    return [...new Set(out)];
+}
+/** A range the description states: `(1-10)`, `between 1 and 100`, `from 0 to 5`, `up to 50`, `max 20`. */
+function describedRange(description) {
+    if (!description)
+        return {};
+    const num = "(-?\\d+(?:\\.\\d+)?)";
+    const between = new RegExp(`\\b(?:between|from|range(?: of)?)\\s+${num}\\s*(?:and|to|-|–)\\s*${num}`, "i").exec(description);
+    const paren = new RegExp(`\\(\\s*${num}\\s*(?:-|–|to)\\s*${num}\\s*\\)`).exec(description);
+    const pair = between ?? paren;
+    if (pair)
+        return { min: Number(pair[1]), max: Number(pair[2]) };
+    const upper = new RegExp(`\\b(?:up to|at most|max(?:imum)?(?: of)?|no more than)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    const lower = new RegExp(`\\b(?:at least|min(?:imum)?(?: of)?)\\s*:?\\s*${num}\\b`, "i").exec(description);
+    return { ...(lower ? { min: Number(lower[1]) } : {}), ...(upper ? { max: Number(upper[1]) } : {}) };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Named kinds
+const JWT = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+/** A 1×1 PNG, for a description asking for base64 image data. */
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+/** Units by what they measure; a description naming a unit word gets that word back as written. */
+const UNITS = {
+    temperature: ["celsius", "fahrenheit", "kelvin"],
+    length: ["meters", "kilometers", "miles", "feet", "inches", "centimeters", "meter", "kilometer", "mile", "foot", "inch", "centimeter", "metres", "metre"],
+    mass: ["kilograms", "grams", "pounds", "ounces", "kilogram", "gram", "pound", "ounce"],
+    volume: ["liters", "litres", "gallons", "milliliters", "liter", "litre", "gallon", "milliliter"],
+    data: ["bytes", "kilobytes", "megabytes", "gigabytes", "byte"],
+    time: ["milliseconds", "seconds", "minutes", "hours", "days", "weeks"],
+};
+const UNIT_CATEGORY = [
+    [/\btemperature\b/i, "celsius"],
+    [/\b(length|distance|height|width)\b/i, "meters"],
+    [/\b(weight|mass)\b/i, "kilograms"],
+    [/\bvolume\b/i, "liters"],
+    [/\b(data size|storage|file size)\b/i, "bytes"],
+];
+/** Every unit word, longest first so `kilometers` wins over `meters` at the same place. */
+const UNIT_WORDS = new RegExp(`\\b(?:${Object.values(UNITS).flat().sort((a, b) => b.length - a.length).join("|")})\\b`, "gi");
+function unitValues(text, name) {
+    const unitish = /\bunits?\b/i.test(text) || /(?:^|[^a-z])units?(?:[^a-z]|$)|Units?\b/.test(name);
+    if (!unitish)
+        return undefined;
+    const named = [...new Set([...text.matchAll(UNIT_WORDS)].map((m) => m[0]))];
+    if (named.length > 0)
+        return named;
+    for (const [pattern, unit] of UNIT_CATEGORY)
+        if (pattern.test(text))
+            return [unit];
+    return ["meters", "celsius", "kilograms"];
+}
+function sqlValues(text, tables) {
+    const quote = (t) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(t) ? t : `"${t.replace(/"/g, '""')}"`);
+    // A tool for writes only (its description names INSERT/UPDATE/CREATE but not SELECT) refuses a SELECT. One that
+    // runs DELETE statements gets one that deletes nothing (`WHERE 1 = 0`) from a table the server listed.
+    const writesOnly = /\b(insert|update|delete|create|drop|alter|ddl|dml|write)\b/i.test(text) && !/\bselect\b/i.test(text);
+    if (writesOnly) {
+        const deletes = /\bdelete\b/i.test(text) && !/\bcreate\b/i.test(text) ? tables.slice(0, 1).map((t) => `DELETE FROM ${quote(t)} WHERE 1 = 0`) : [];
+        return [...deletes, "CREATE TABLE IF NOT EXISTS mcp_checkup_example (id INTEGER PRIMARY KEY, name TEXT)"];
+    }
+    return [...tables.slice(0, 3).map((t) => `SELECT * FROM ${quote(t)} LIMIT 5`), "SELECT 1"];
+}
+/** Names of a property that holds a statement for the tool to run (`query`, `sql`, `sqlQuery`, `statement`). */
+const STATEMENT_NAME = /^(?:sql[ _]?)?(?:query|statement|stmt)$|^sql$/i;
+/**
+ * Whether a text says it is about SQL: the word, or SQL's keywords written as SQL writes them (case matters:
+ * "Execute SELECT queries", "CREATE TABLE SQL statement"; "select a file" is no SQL).
+ */
+function namesSql(text) {
+    return /\bsql(?:ite)?\b/i.test(text) || /\b(?:SELECT|INSERT|UPDATE|DELETE|CREATE TABLE|ALTER TABLE)\b/.test(text);
+}
+/** A tool named for a table (`create_table`, `alter_table`): a statement it runs is SQL. */
+const TABLE_TOOL = /(?:^|[\s_\-.])tables?(?:$|[\s_\-.])/i;
+/**
+ * SQL for a statement-named property (`query`, `sql`, `statement`) whose own description names no kind, when its
+ * tool says it runs SQL — in its description, or by a name about tables: a published SQLite server's `read_query`
+ * ("Execute SELECT queries to read data from the database") and `create_table` ("Create new tables in the
+ * database") have an undescribed `query` each, which got "example" and a refusal. Empty otherwise.
+ */
+function toolSqlValues(name, tool, tables = []) {
+    if (!STATEMENT_NAME.test(name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")))
+        return [];
+    const { description } = tool;
+    if (!(namesSql(description) || TABLE_TOOL.test(tool.name)))
+        return [];
+    return sqlValues(`${description} ${tool.name.replace(/[_\-.]+/g, " ")}`, tables);
+}
+/**
+ * Which URL scheme a URL-taking property wants: `data` when the description (or name) allows data: URLs,
+ * `file` when it asks for a local file URL, `https` otherwise (data: URLs went to tools that fetch https pages
+ * and were refused; issue 11).
+ */
+function urlScheme(description, name = "") {
+    const text = `${name} ${description}`;
+    if (/\bdata:|\bdata ur[il]s?\b|\bbase-?64\b/i.test(text))
+        return "data";
+    if (/\bfile:\/\/|\bfile ur[il]s?\b|\blocal file\b/i.test(text) && !/\bhttps?\b/i.test(text))
+        return "file";
+    return "https";
+}
+/** Candidate URLs for a scheme. `https` uses example.com (IANA's documentation domain, RFC 2606 §3). */
+function urlValues(scheme) {
+    if (scheme === "data")
+        return ["data:text/plain;base64,SGVsbG8sIHdvcmxkIQ==", "data:text/plain,example", "data:application/json,%7B%22ok%22%3Atrue%7D"];
+    if (scheme === "file")
+        return ["file:///tmp/example.txt", "file:///etc/hostname"];
+    return ["https://example.com/", "https://example.com/index.html", "https://www.example.org/"];
+}
+/**
+ * The named kinds, most specific first: the first rule whose pattern matches the description wins. Patterns
+ * need the kind's own words ("time zone", "cron", "SQL", "regular expression"), never a bare "date" or "query".
+ */
+const KINDS = [
+    ["jwt", /\bjwt\b|\bjson web token\b/i, () => ({ strings: [JWT] })],
+    ["cron", /\bcron(?:tab)?\b/i, (t) => ({ strings: /\b(six|6)[- ]fields?\b|\bseconds? field\b/i.test(t) ? ["0 0 9 * * 1-5", "0 */15 * * * *"] : ["0 9 * * 1-5", "*/15 * * * *", "0 0 * * *"] })],
+    ["sql", /\bsql\b|\bselect (?:statements?|quer(?:y|ies))\b|\bsqlite (?:query|statement)\b/i, (t, c) => ({ strings: sqlValues(t, c.tables ?? []) })],
+    ["regex", /\b(?:regular expression|regexp?|regex pattern)\b/i, () => ({ strings: ["\\w+", "^[a-z]+$", "hello"] })],
+    ["glob", /\bglob\b|\bwildcard pattern\b/i, () => ({ strings: ["*.txt", "**/*.md", "*"] })],
+    ["duration", /\biso[ -]?8601 duration\b|\bduration in iso\b/i, () => ({ strings: ["PT1H", "P1D", "PT30M"] })],
+    ["unix-time", /\b(?:unix|epoch)\b.{0,30}\b(?:time|timestamp|seconds|milliseconds|ms)\b/i, (t) => (/\bmilli|\bms\b/i.test(t) ? { numbers: [1767225600000], strings: ["1767225600000"] } : { numbers: [1767225600], strings: ["1767225600"] })],
+    ["date-time", /\b(?:iso[ -]?8601|rfc[ -]?3339)\b.{0,40}\b(?:date[- ]?time|timestamp)\b|\bdate[- ]?time\b.{0,40}\b(?:iso[ -]?8601|rfc[ -]?3339)\b|\byyyy-mm-dd[t ]hh:mm/i,
+        (t) => ({ strings: /\byyyy-mm-dd hh:mm(?::ss)?\b/i.test(t) ? ["2026-01-15 10:30:00", "2026-01-15 10:30"] : ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00+01:00", "2026-03-31T23:59:59Z"] })],
+    ["date", /\byyyy-mm-dd\b|\biso[ -]?8601\b|\biso date\b|\brfc[ -]?3339\b/i, () => ({ strings: ["2026-01-15", "2025-06-01", "2026-03-31"] })],
+    ["time", /\bhh:mm(?::ss)?\b/i, (t) => ({ strings: /hh:mm:ss/i.test(t) ? ["10:30:00", "08:00:00"] : ["10:30", "08:00"] })],
+    ["time-zone", /\biana\b|\btime ?zones?\b|\btz database\b|\bolson\b/i, () => ({ strings: ["America/New_York", "Europe/London", "Asia/Tokyo", "UTC"] })],
+    ["semver", /\bsemver\b|\bsemantic version/i, (t) => ({ strings: /\brange\b/i.test(t) ? ["^1.2.3", "~1.2.0", "1.2.3"] : ["1.2.3", "2.0.0", "0.1.0"] })],
+    ["uuid", /\buuid\b|\bguid\b/i, () => ({ strings: ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40"] })],
+    ["email", /\be-?mail address/i, () => ({ strings: ["user@example.com", "alice@example.org"] })],
+    ["hex-color", /\bhex(?:adecimal)? colou?r\b|#rrggbb\b|#rgb\b/i, () => ({ strings: ["#3366cc", "#ff0000"] })],
+    ["mime-type", /\bmime[- ]?type\b|\bmedia type\b|\bcontent[- ]type\b/i, () => ({ strings: ["text/plain", "application/json"] })],
+    ["base64", /\bbase-?64\b/i, (t) => ({ strings: /\b(image|png|picture|photo)\b/i.test(t) ? [PNG_BASE64] : ["SGVsbG8sIHdvcmxkIQ==", "ZXhhbXBsZQ=="] })],
+    ["json", /\bjson[- ](?:string|object|text|encoded)\b|\bas (?:a )?json\b|\bstringified json\b/i, () => ({ strings: ['{"key":"value"}', "{}"] })],
+    ["ip-address", /\bip(?:v4)? address\b/i, () => ({ strings: ["127.0.0.1", "10.0.0.1"] })],
+    ["hostname", /\bhost ?name\b/i, () => ({ strings: ["localhost", "example.com"] })],
+    ["phone", /\bphone number\b|\be\.164\b/i, () => ({ strings: ["+15555550123", "+442079460000"] })],
+    ["language", /\biso[ -]?639\b|\bbcp[ -]?47\b|\blanguage (?:code|tag)\b|\blocale\b/i, (t) => ({ strings: /\bbcp[ -]?47\b|\blocale\b|\btag\b/i.test(t) ? ["en-US", "en", "fr-FR"] : ["en", "fr", "de"] })],
+    ["country", /\biso[ -]?3166\b|\bcountry code\b|\balpha-?[23]\b/i, (t) => ({ strings: /\balpha-?3\b/i.test(t) ? ["USA", "GBR"] : ["US", "GB", "DE"] })],
+    ["currency", /\biso[ -]?4217\b|\bcurrency\b/i, () => ({ strings: ["USD", "EUR", "GBP"] })],
+    ["latitude", /\blatitude\b/i, () => ({ numbers: [51.5, 40.7] })],
+    ["longitude", /\blongitude\b/i, () => ({ numbers: [-0.1, -74] })],
+    ["port", /\bport(?: number)?\b/i, () => ({ numbers: [8080, 3000] })],
+    ["percent", /\bpercent(?:age)?\b|\b0\s*-\s*100\b/i, () => ({ numbers: [50, 10] })],
+];
+/**
+ * The values of a named kind read from a property's name alone (`sql`, `cron_expression`, `sourceTimezone`,
+ * `jwt`, `port`), for a property whose description names no kind: a published SQLite server's `query` tool has
+ * an undescribed `sql` property, which got "example" and a syntax error. The name's words are matched against
+ * the same kind rules as a description; these values rank with the name's own hints, after the server's values.
+ */
+function namedKindValues(name, context = {}) {
+    const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_\-.]+/g, " ").trim().toLowerCase();
+    if (words === "")
+        return { strings: [], numbers: [] };
+    for (const [, pattern, values] of KINDS) {
+        if (!pattern.test(words))
+            continue;
+        const v = values(words, context);
+        return { strings: v.strings ?? [], numbers: v.numbers ?? [] };
+    }
+    return { strings: [], numbers: [] };
+}
+/** Names of a property that holds program text to run (`code`, `script`, `snippet`, `sourceCode`). */
+const CODE_NAME = /^(?:code|script|snippet|program|source_?code|code_?snippet|src)$/i;
+/** Names of a property that says which language program text is in (`language`, `languageId`, `lang`, `runtime`). */
+const LANGUAGE_NAME = /^(?:lang|language|language_?id|programming_?language|runtime|interpreter|kernel)$/i;
+/** A harmless program that prints `hello` in each language a code runner names, by the names they use. */
+const PROGRAMS = [
+    [/^(?:javascript|js|node(?:js)?|typescript|ts|deno|bun)$/i, 'console.log("hello")'],
+    [/^(?:python[23]?|py)$/i, 'print("hello")'],
+    [/^(?:bash|sh|shell|zsh)$/i, "echo hello"],
+    [/^(?:ruby|rb)$/i, 'puts "hello"'],
+    [/^php$/i, '<?php echo "hello";'],
+    [/^(?:perl|pl)$/i, 'print "hello\\n";'],
+    [/^lua$/i, 'print("hello")'],
+    [/^r$/i, 'print("hello")'],
+    [/^go(?:lang)?$/i, 'package main\n\nimport "fmt"\n\nfunc main() { fmt.Println("hello") }'],
+    [/^(?:rust|rs)$/i, 'fn main() { println!("hello"); }'],
+    [/^sql(?:ite)?$/i, "SELECT 1"],
+];
+/** Languages named in a text (a tool's name or description: `run_python`, "Executes JavaScript code"). */
+const LANGUAGE_IN_TEXT = /\b(javascript|typescript|node(?:js)?|python[23]?|bash|shell|ruby|php|perl|lua|golang|rust|sql)\b/i;
+/**
+ * Program text for a property that holds code to run (issue 10's rule: a value of a known kind keeps its kind;
+ * held-out servers: a code runner got Python for `languageId: "javascript"` and its own ReferenceError was counted
+ * against it). The language is the one a sibling property names (`language: "python"`), else the one the
+ * property's description or the tool's name names; none when the name is not a code name or no language is
+ * known. Pure.
+ */
+function codeValues(name, language, text = "") {
+    if (!CODE_NAME.test(name))
+        return [];
+    const lang = language ?? LANGUAGE_IN_TEXT.exec(text)?.[1];
+    if (lang === undefined)
+        return [];
+    const program = PROGRAMS.find(([pattern]) => pattern.test(lang.trim()))?.[1];
+    return program !== undefined ? [program] : [];
+}
+/** Words of a name or description that make a property a URL. */
+const URL_WORDS = /\b(?:urls?|uris?|links?|hrefs?|website|web ?page|endpoint|webhook)\b/i;
+/**
+ * What `description` says about its property's value: examples first, then a named kind (the first rule that
+ * matches, URLs included), then enumerated literals. `context.name` helps with units and URLs only; the name's
+ * own hints are not here (they come after discovered values, see `schema-values.ts`).
+ */
+function describedValues(description, context = {}) {
+    // Generation asks again for every attempt and variant of a value: the answer depends on the text alone.
+    const key = `${context.name ?? ""}\u0000${description ?? ""}\u0000${(context.tables ?? []).join("\u0000")}`;
+    return described.get(key) ?? described.set(key, describe(description, context));
+}
+const described = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_0__/* .BoundedMemo */ ._(2000);
+function describe(description, context) {
+    const text = description ?? "";
+    const name = context.name ?? "";
+    const examples = descriptionExamples(text);
+    const strings = [...examples];
+    const numbers = examples.filter((e) => e.trim() !== "").map(Number).filter(Number.isFinite);
+    let kind;
+    for (const [k, pattern, values] of KINDS) {
+        if (!pattern.test(text))
+            continue;
+        kind = k;
+        const v = values(text, context);
+        strings.push(...(v.strings ?? []));
+        numbers.push(...(v.numbers ?? []));
+        break;
+    }
+    if (kind === undefined) {
+        const units = text ? unitValues(text, name) : undefined;
+        if (units) {
+            kind = "unit";
+            strings.push(...units);
+        }
+        else if (URL_WORDS.test(text) && (URL_WORDS.test(name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ")) || /^\s*(?:the )?(?:full |absolute |web ?page |target )?(?:url|uri|link)\b/i.test(text))) {
+            kind = "url";
+            strings.push(...urlValues(urlScheme(text, name)));
+        }
+    }
+    strings.push(...enumeratedLiterals(text));
+    return { ...(kind !== undefined ? { kind } : {}), strings: [...new Set(strings)], numbers: [...new Set(numbers)] };
+}
+
+
+/***/ }),
+
+/***/ 923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IO: () => (/* binding */ stringHints),
+/* harmony export */   J1: () => (/* binding */ isTimeoutName),
+/* harmony export */   Lo: () => (/* binding */ nameWords),
+/* harmony export */   PY: () => (/* binding */ booleanHints),
+/* harmony export */   nS: () => (/* binding */ inferType),
+/* harmony export */   q$: () => (/* binding */ isNetworkUrl),
+/* harmony export */   uX: () => (/* binding */ numberHints),
+/* harmony export */   zR: () => (/* binding */ isSlowNumber)
+/* harmony export */ });
+/* harmony import */ var _description_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(648);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5353);
+
+
+/**
+ * Realistic values chosen by a parameter's name (and description) when its schema allows a plain string, number
+ * or boolean. A tool called with `query: "example"` and `email: "user@example.com"` behaves like it would for a
+ * model; `sample_query` or random floats make it fail for reasons that are ours, not the server's.
+ *
+ * Lessons from the closest existing tool (reference/toolscore-notes.md §5, §9):
+ * - durations, delays, timeouts, steps and the like get the SMALLEST allowed value, never a default such as
+ *   10 seconds: `trigger-long-running-operation` called three times with its default blew the time budget;
+ * - `number` parameters get whole numbers unless the schema forces a fraction (ids and counts given 6.13 failed);
+ * - hosts are `localhost` and addresses loopback; a URL is `https://example.com/` unless the description allows
+ *   `data:` or asks for `file:` URLs (`description-values.ts` `urlScheme`: data: URLs went to tools that fetch
+ *   https pages and were refused, issue 11);
+ * - the name's head noun (its last word) speaks first: `sourceTimezone` is a time zone, `destination_path` a
+ *   path, never a source file because of the word "source" (issue 11).
+ *
+ * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
+ * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
+ */
+/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
+function nameWords(name) {
+    const words = wordsOfName.get(name) ??
+        wordsOfName.set(name, name
+            .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+            .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map((w) => w.toLowerCase()));
+    return [...words];
+}
+/** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
+const wordsOfName = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(20_000);
+function singular(word) {
+    if (word.endsWith("ies") && word.length > 4)
+        return `${word.slice(0, -3)}y`;
+    if (word.endsWith("sses"))
+        return word.slice(0, -2);
+    if (word.endsWith("s") && !word.endsWith("ss") && word.length > 3)
+        return word.slice(0, -1);
+    return word;
+}
+/** True when a word of `name` (or its singular) is one of `words`. */
+function has(words, ...wanted) {
+    return words.some((w) => wanted.includes(w) || wanted.includes(singular(w)));
+}
+/** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
+function isNetworkUrl(value) {
+    return typeof value === "string" && /^(https?|wss?|ftp):\/\//i.test(value.trim());
+}
+/** Names whose numbers are durations or repetitions: the smallest allowed value is used. */
+const SLOW_WORDS = [
+    "duration", "delay", "timeout", "sleep", "wait", "interval", "step", "retry", "retries", "attempt", "backoff",
+    "ttl", "second", "sec", "secs", "ms", "millis", "millisecond", "minute", "min", "mins", "hour", "poll", "pause",
+    "tick", "iteration", "repeat", "time", "times", "cooldown", "latency", "period",
+];
+/**
+ * Whether a number named `name` must be kept as small as the schema allows (a duration, delay, timeout, step
+ * count, retry count…). Matching is by whole words, so `timestamp` and `minimum`-like names are not caught.
+ */
+function isSlowNumber(name, description = "") {
+    // A point in time ("Unix timestamp in seconds") is not a wait, whatever its unit.
+    if (/\b(?:unix|epoch|timestamp)\b/i.test(description))
+        return false;
+    const words = nameWords(name);
+    if (has(words, ...SLOW_WORDS))
+        return true;
+    return /\b(in|of) (seconds|milliseconds|minutes|ms)\b|\bduration\b|\bdelay\b/i.test(description);
+}
+/** Whether a parameter name names a timeout (an upper bound on a wait, not a wait). */
+function isTimeoutName(name) {
+    return has(nameWords(name), "timeout");
+}
+/** Whether a slow number is in milliseconds (a timeout of 1 ms would make the tool fail). */
+function inMilliseconds(name, description) {
+    return has(nameWords(name), "ms", "millis", "millisecond") || /milli ?seconds?\b|\bms\b/i.test(description);
+}
+/**
+ * Candidate numbers for a parameter, most realistic first. `slow` names get only small values; a timeout in
+ * milliseconds gets 1,000 (a 1 ms timeout would make the call fail).
+ */
+function numberHints(name, description = "") {
+    const words = nameWords(name);
+    if (isSlowNumber(name, description)) {
+        if (has(words, "timeout") && inMilliseconds(name, description))
+            return [1000, 500, 2000];
+        if (has(words, "timeout"))
+            return [5, 2, 10];
+        return [1, 2, 0];
+    }
+    if (has(words, "port"))
+        return [8080, 3000, 5432];
+    if (has(words, "year"))
+        return [2026, 2025, 2024];
+    if (has(words, "month"))
+        return [1, 6, 12];
+    if (has(words, "day"))
+        return [15, 1, 28];
+    if (has(words, "hour"))
+        return [10, 0, 23];
+    if (has(words, "lat", "latitude"))
+        return [51.5, 40.7, -33.9];
+    if (has(words, "lon", "lng", "longitude"))
+        return [-0.1, -74, 151.2];
+    if (has(words, "offset", "skip", "start", "index", "cursor", "from"))
+        return [0, 1, 2];
+    if (has(words, "page"))
+        return [1, 2, 3];
+    if (has(words, "id", "number", "num", "no"))
+        return [1, 2, 42];
+    if (has(words, "limit", "count", "max", "top", "size", "total", "n", "k", "amount", "quantity", "depth", "length", "line", "head", "tail", "width", "height"))
+        return [3, 1, 5];
+    if (has(words, "percent", "percentage"))
+        return [50, 10, 90];
+    if (has(words, "ratio", "probability", "temperature", "threshold", "score", "weight"))
+        return [0.5, 1, 0];
+    return [];
+}
+/**
+ * Candidate strings for a parameter, most realistic first; empty when neither the name nor the first words of
+ * the description say anything useful (`from`, described as "The name of the entity where…", gets names).
+ * The name's head noun (last word) is tried alone first, with the other words as modifiers; then every word.
+ */
+function stringHints(name, description = "", toolName = "") {
+    const key = `${name}\u0000${description}\u0000${toolName}`;
+    return hinted.get(key) ?? hinted.set(key, hintsFor(name, description, toolName));
+}
+/** Hints already worked out, by name, description and tool (generation asks for every attempt and variant). */
+const hinted = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(2000);
+function hintsFor(name, description, toolName) {
+    const directoryTool = has(nameWords(toolName), "dir", "directory", "folder", "tree");
+    const words = nameWords(name);
+    const head = words.slice(-1);
+    const scheme = (0,_description_values_js__WEBPACK_IMPORTED_MODULE_0__/* .urlScheme */ .f$)(description, name);
+    // `branchName`, `tagName`, `repoName`: the qualifier's own values when it has any ("main", "v1.0.0").
+    const qualifier = words.length > 1 && has(head, "name") ? hintsForWords(words.slice(-2, -1), directoryTool, words, scheme) : [];
+    if (qualifier.length > 0)
+        return qualifier;
+    const byHead = hintsForWords(head, directoryTool, words, scheme);
+    if (byHead.length > 0)
+        return byHead;
+    const byName = hintsForWords(words, directoryTool, words, scheme);
+    if (byName.length > 0 || !description)
+        return byName;
+    return hintsForWords(nameWords(description).slice(0, 6), directoryTool, words, scheme);
+}
+const DIRECTORIES = [".", "docs", "data"];
+/**
+ * `w`: the words a rule looks at; `all`: every word of the name, for modifiers (`destination_path`,
+ * `repo_path`); `directoryTool`: the tool's name says it works on directories, so a bare `path` is one.
+ */
+function hintsForWords(w, directoryTool, all, scheme) {
+    if (has(w, "email", "mail"))
+        return ["user@example.com", "alice@example.org", "bob@example.net"];
+    if (has(w, "url", "uri", "link", "href", "endpoint", "website", "webhook"))
+        return (0,_description_values_js__WEBPACK_IMPORTED_MODULE_0__/* .urlValues */ .I3)(scheme);
+    if (has(w, "dir", "directory", "folder", "cwd", "workdir", "workspace"))
+        return DIRECTORIES;
+    if ((directoryTool || has(all, "repo", "repository", "project", "root", "base")) && has(w, "path"))
+        return DIRECTORIES;
+    if (has(all, "destination", "dest", "target") && has(w, "path", "file", "destination", "dest"))
+        return ["notes-moved.txt", "docs/notes-moved.txt", "data/copy.json"];
+    if (has(w, "path", "file", "filename", "filepath", "source"))
+        return ["notes.txt", "docs/readme.md", "data/example.json"];
+    if (has(w, "uuid", "guid"))
+        return ["123e4567-e89b-42d3-a456-426614174000", "9b2f8c1e-4d7a-4e3b-8f6a-2c5d9e1b7a40", "00000000-0000-4000-8000-000000000001"];
+    if (has(w, "id", "identifier", "key", "slug"))
+        return ["1", "example-id", "abc123"];
+    if (has(w, "query", "search", "q", "keyword", "term", "filter", "question"))
+        return ["example", "hello world", "test"];
+    if (has(w, "timezone", "tz"))
+        return ["UTC", "Europe/London", "America/New_York"];
+    if (has(w, "datetime", "timestamp"))
+        return ["2026-01-15T10:30:00Z", "2025-06-01T08:00:00Z", "2026-03-31T23:59:59Z"];
+    if (has(w, "date", "day", "since", "until", "before", "after"))
+        return ["2026-01-15", "2025-06-01", "2026-03-31"];
+    if (has(w, "time"))
+        return ["10:30:00Z", "08:00:00Z", "23:59:59Z"];
+    if (has(w, "lang", "language", "locale"))
+        return ["en", "fr", "de"];
+    if (has(w, "country"))
+        return ["US", "GB", "DE"];
+    if (has(w, "city", "location", "place"))
+        return ["London", "Paris", "Tokyo"];
+    if (has(w, "currency"))
+        return ["USD", "EUR", "GBP"];
+    if (has(w, "color", "colour"))
+        return ["blue", "red", "green"];
+    if (has(w, "phone", "mobile"))
+        return ["+15555550123", "+442079460000", "+15555550199"];
+    if (has(w, "host", "hostname", "domain", "server"))
+        return ["localhost", "example.com", "localhost.localdomain"];
+    if (has(w, "ip", "address") && !has(w, "email"))
+        return ["127.0.0.1", "::1", "127.0.0.2"];
+    if (has(w, "owner", "user", "username", "author", "login", "org", "organization", "account"))
+        return ["octocat", "example-user", "alice"];
+    if (has(w, "repo", "repository", "project", "package"))
+        return ["example-repo", "hello-world", "demo"];
+    if (has(w, "branch", "ref"))
+        return ["main", "develop", "feature/example"];
+    if (has(w, "tag", "version"))
+        return ["v1.0.0", "1.2.3", "v2.0.0"];
+    if (has(w, "sha", "commit", "hash", "digest"))
+        return ["0123456789abcdef0123456789abcdef01234567", "a1b2c3d", "deadbeef"];
+    if (has(w, "glob"))
+        return ["*.txt", "**/*.md", "*.json"];
+    if (has(w, "regex", "regexp"))
+        return ["^[a-z]+$", "\\d+", "hello"];
+    if (has(w, "pattern"))
+        return ["*.txt", "example", "*.md"];
+    if (has(w, "mime", "mimetype") || (has(w, "content") && has(w, "type")))
+        return ["text/plain", "application/json", "text/markdown"];
+    if (has(w, "format"))
+        return ["json", "text", "markdown"];
+    if (has(w, "sort", "order", "direction"))
+        return ["asc", "desc", "name"];
+    if (has(w, "command", "cmd", "shell"))
+        return ["echo hello", "ls", "pwd"];
+    if (has(w, "code", "script", "source", "snippet"))
+        return ["print('hello')", "1 + 1", "return 42"];
+    if (has(w, "expression", "expr", "formula"))
+        return ["1 + 1", "2 * 3", "10 / 2"];
+    if (has(w, "json"))
+        return ['{"key":"value"}', "{}", '{"id":1}'];
+    if (has(w, "password", "secret", "token", "apikey", "api", "credential"))
+        return ["example-token", "test-secret", "dummy-key"];
+    if (has(w, "type", "kind", "category", "group", "relation", "role", "status", "mode"))
+        return ["example", "default", "test"];
+    if (has(w, "name", "title", "label", "entity", "subject", "topic", "symbol"))
+        return ["Example", "Alice", "Project Alpha"];
+    if (has(w, "message", "text", "content", "body", "comment", "note", "prompt", "thought", "input", "description", "summary", "observation", "contents", "instruction", "reason"))
+        return ["Hello, world!", "This is a test.", "Sample text for testing."];
+    return [];
+}
+/** Boolean candidates: dry-run–like flags are true (the safer choice), dangerous flags false. */
+function booleanHints(name) {
+    const w = nameWords(name);
+    if (has(w, "dry", "preview", "simulate", "simulation", "validate", "check", "readonly"))
+        return [true, false];
+    if (has(w, "force", "recursive", "overwrite", "delete", "purge", "destroy", "confirm", "permanent", "all"))
+        return [false, true];
+    return [];
+}
+/**
+ * The JSON type a parameter with no `type` most likely has, from its name and description (such parameters are
+ * lint's `property-no-type`; a call still needs a value the tool accepts). Undefined when nothing suggests one.
+ */
+function inferType(name, description = "") {
+    const text = description.toLowerCase();
+    if (/\b(number|count|how many|integer|amount|size|limit|minimum|maximum|port|index)\b/.test(text))
+        return "number";
+    if (/^(whether|true if|if true|flag)\b|\b(true|false)\b/.test(text))
+        return "boolean";
+    if (numberHints(name, description).length > 0 && stringHints(name, description).length === 0)
+        return "number";
+    if (/^(is|has|should|can|enable|enabled|disable|include|use|allow)[A-Z_]/.test(name))
+        return "boolean";
+    if (description || stringHints(name).length > 0)
+        return "string";
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 1553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ wrongTypePhrase)
+/* harmony export */ });
+/** How a `wrong-type` scenario's value reads: `integer instead of string or null`. Pure. */
+function wrongTypePhrase(wrongType) {
+    return `${wrongType.sent} instead of ${wrongType.declared.join(" or ")}`;
+}
+
+
+/***/ })
+
+};
