@@ -563,10 +563,11 @@ function timedAlone(outcome, call) {
  *   (`network-wait.ts`) and raise nothing.
  * - Edge calls of a large server go out two at a time over stdio (`RunOptions.pipelineEdges`): the next request is
  *   written before the answer to the one out is read, so the server never waits for us between them — when the call
- *   before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. The server still gets them one after another on its stdin, each
- *   call is timed from when the server could start on it, and a call that was out beside another and got no answer (a timeout, a lost connection) says nothing about
- *   itself: it and the call beside it are made again, alone, and the rest of the run goes one call at a time, so a
- *   crash or a timeout is only ever judged on a call the server had to itself.
+ *   before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. The server still gets them one after another on its
+ *   stdin, each call is timed from when the server could start on it, and a call that was out beside another and
+ *   got no answer (a timeout, a lost connection) says nothing about itself: it and the call beside it are made
+ *   again, alone, and the rest of the run goes one call at a time, so a crash or a timeout is only ever judged on a
+ *   call the server had to itself.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
