@@ -516,17 +516,9 @@ async function call(connection, scenario, timeoutMs) {
     }
 }
 /**
- * Servers with at least this many tools to call get their edge calls two at a time (`RunOptions.pipelineEdges`).
- * Measured on the 5,000-tool bench server (bench/scale.mjs, 27,501 edge calls, 2 cores): one at a time, an edge call
- * took ~105 µs of wall (the server's ~60 µs, then ours: reading the answer, writing the next request); with the next
- * request written before the answer is read, the server always has one waiting and the edge calls cost what the
- * server takes. Below a few hundred tools the gain is a few milliseconds, not worth a second request on the wire.
- */
-const PIPELINED_EDGES_MIN_TOOLS = 500;
-/**
  * An edge call goes out beside another only when the call before it took less than this, milliseconds (from when
- * the server could start on it to its answer): the gain is our own ~40 µs a call, nothing beside a slow call, and a
- * call written behind another is timed from when the one before it was answered — exact for a server that takes
+ * the server could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a
+ * millisecond cold), nothing beside a slow call, and a call written behind another is timed from when the one before it was answered — exact for a server that takes
  * calls one after another, short by up to this much for one that works on both at once.
  */
 const PIPELINED_MAX_ROUND_TRIP_MS = 5;
@@ -561,9 +553,12 @@ function timedAlone(outcome, call) {
  *   and its two failed calls are what the score counts.
  * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
  *   (`network-wait.ts`) and raise nothing.
- * - Edge calls of a large server go out two at a time over stdio (`RunOptions.pipelineEdges`): the next request is
- *   written before the answer to the one out is read, so the server never waits for us between them — when the call
- *   before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. The server still gets them one after another on its
+ * - Edge calls go out two at a time over stdio (`RunOptions.pipelineEdges`): the next request is written before the
+ *   answer to the one out is read, so the server never waits for us between them — when the call before took under
+ *   {@link PIPELINED_MAX_ROUND_TRIP_MS}. Measured: the 5,000-tool bench server's 27,501 edge calls took ~105 µs of
+ *   wall each one at a time (the server's ~60 µs, then ours: reading the answer, writing the next request) and cost
+ *   what the server takes when paired; on the filesystem server, whose calls are fast and ours cold, the calls after
+ *   tools/list took ~10 ms less (110 calls). The server still gets them one after another on its
  *   stdin, each call is timed from when the server could start on it, and a call that was out beside another and
  *   got no answer (a timeout, a lost connection) says nothing about itself: it and the call beside it are made
  *   again, alone, and the rest of the run goes one call at a time, so a crash or a timeout is only ever judged on a
@@ -583,7 +578,7 @@ async function runScenarios(handle, tools, scenarios, options) {
     let unavailable;
     let last;
     const deaths = [];
-    let pipelining = options.pipelineEdges ?? tools.length >= PIPELINED_EDGES_MIN_TOOLS;
+    let pipelining = options.pipelineEdges ?? true;
     let source = toSource(scenarios);
     let roundTripMs = 0; // the last call's, milliseconds
     // The last call's judging waits until the next request is written, so the server works on that call meanwhile
