@@ -78,6 +78,13 @@ describe("values a description asks for, before the name's hints", () => {
     expect(enumeratedLiterals("Output format (json|yaml)")).toEqual(["json", "yaml"]);
     expect(enumeratedLiterals("The user's name and the repo's id")).toEqual([]);
   });
+
+  it("reads three or more upper-case words in parentheses as the values (SQL column types, log levels)", () => {
+    expect(enumeratedLiterals("Column type (TEXT, INTEGER, REAL, BLOB)")).toEqual(["TEXT", "INTEGER", "REAL", "BLOB"]);
+    expect(value("type", "SQLite type of the column (TEXT, INTEGER, REAL, BLOB)")).toBe("TEXT");
+    expect(enumeratedLiterals("The id (UUID, ULID)")).toEqual([]); // two are not a list of values
+    expect(enumeratedLiterals("Fields (name, email, phone)")).toEqual([]); // lower case: names of something else
+  });
 });
 
 describe("numbers a description asks for", () => {

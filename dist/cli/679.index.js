@@ -563,7 +563,7 @@ function descriptionExamples(description) {
 const CONDITION_BEFORE = /\b(?:when|if|unless|only|requires?|required|with|for|after|before|while)\b[^.;:]*$/i;
 /**
  * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
- * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` lists. Literals in a condition about another
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` / `(A, B, C)` (upper case, three or more) lists. Literals in a condition about another
  * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
  */
 function enumeratedLiterals(description) {
@@ -585,6 +585,11 @@ function enumeratedLiterals(description) {
     const piped = /\(([\w.-]+(?:\s*\|\s*[\w.-]+)+)\)/.exec(description);
     if (piped)
         out.push(...piped[1].split(/\s*\|\s*/));
+    // Three or more upper-case words in parentheses are the values themselves: "Column type (TEXT, INTEGER, REAL,
+    // BLOB)", "Level (DEBUG, INFO, WARN, ERROR)" (a trial's SQLite server got `default` for the first).
+    const capitals = /\(\s*([A-Z][A-Z0-9_]+(?:\s*,\s*[A-Z][A-Z0-9_]+){2,})\s*\)/.exec(description);
+    if (capitals)
+        out.push(...capitals[1].split(/\s*,\s*/));
     return [...new Set(out)];
 }
 /** A range the description states: `(1-10)`, `between 1 and 100`, `from 0 to 5`, `up to 50`, `max 20`. */
