@@ -319,17 +319,44 @@ function environment(text) {
 }
 /**
  * A database engine's own syntax error (`SQLITE_ERROR: near "WHERE": syntax error`, or SQLite's message alone as
- * better-sqlite3 gives it, `near "OFFSET": syntax error`; MySQL `ER_PARSE_ERROR`, PostgreSQL `syntax error at or
+ * better-sqlite3 gives it, `near "OFFSET": syntax error`, alone or after a server's prefix, `Database error: near
+ * "Alpha": syntax error`; MySQL `ER_PARSE_ERROR`, PostgreSQL `syntax error at or
  * near`): when we sent no query text, the server wrote that SQL itself from schema-valid arguments (a published
  * SQLite server built `UPDATE t SET  WHERE` from an empty `data` object; another `… OFFSET ?` without a `LIMIT` from
- * a search with an offset).
+ * a search with an offset; a third pasted a table name, `Project Alpha`, into `CREATE TABLE` unquoted).
  */
-const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|^\s*near "[^"\n]{1,40}": syntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
+const ENGINE_SYNTAX_ERROR = /\b(?:SQLITE_ERROR|ER_PARSE_ERROR|ER_SYNTAX_ERROR)\b[^\n]{0,80}?\bsyntax error\b|(?:^|:)\s*near "[^"\n]{1,40}": syntax error\b|\bsyntax error at or near\b|\bSQLSTATE\[42000\]|\berrors\.SyntaxError\b/i;
 /** Argument text that is a query or program of its own (SQL, code): its syntax errors are ours. */
 const QUERY_TEXT = /^\s*(?:select|insert|update|delete|create|drop|alter|with|pragma|explain|replace)\b|[;{}()=]/i;
 /** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
 function sentQueryText(args) {
     return argumentStrings(args).some((s) => QUERY_TEXT.test(s));
+}
+/** Parameters whose values a server pastes into SQL as they are (a WHERE clause, a condition, an ORDER BY, a query). */
+const SQL_FRAGMENT_PARAMETER = /where|condition|clause|predicate|having|filter|expression|order_?by|sql|statement|query/i;
+/**
+ * Whether a database's syntax error points into a value we sent for a parameter that is SQL as written: `near "text":
+ * syntax error` after `where: "sample text"` is our made-up clause, while the same error near a table name we sent
+ * (`Project Alpha`, pasted into `CREATE TABLE` unquoted) or near the server's own keyword (`near "WHERE"` after an
+ * empty `SET`) is the server's SQL. A trial's SQLite server answered all three.
+ */
+function syntaxErrorInOurClause(text, args) {
+    const near = /\bnear "([^"\n]{1,40})"/i.exec(text)?.[1]?.toLowerCase();
+    if (near === undefined || !/\bsyntax error\b/i.test(text))
+        return false;
+    const clauses = [];
+    const visit = (value, depth) => {
+        if (depth > 8 || value === null || typeof value !== "object")
+            return;
+        for (const [key, item] of Object.entries(value)) {
+            if (SQL_FRAGMENT_PARAMETER.test(key))
+                clauses.push(...argumentStrings(item));
+            else
+                visit(item, depth + 1);
+        }
+    };
+    visit(args, 0);
+    return clauses.some((clause) => clause.toLowerCase().includes(near));
 }
 /**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
@@ -882,7 +909,7 @@ function refusesOtherValue(scenario, cause, message) {
 function readAnswer(scenario, outcome, context, request) {
     const args = scenario.omitArguments ? undefined : scenario.arguments;
     const sentQuery = sentQueryText(args);
-    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery);
+    const causeOf = (text) => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery || syntaxErrorInOurClause(text, args));
     switch (outcome.kind) {
         case "timeout":
         case "closed":

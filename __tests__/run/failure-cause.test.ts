@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failureCause, inToolWords, sentQueryText, withoutArguments } from "../../src/run/failure-cause.js";
+import { failureCause, inToolWords, sentQueryText, syntaxErrorInOurClause, withoutArguments } from "../../src/run/failure-cause.js";
 
 describe("failureCause: the environment", () => {
   it("reads a DNS or connection failure to a remote host as the network, naming the host", () => {
@@ -174,11 +174,25 @@ describe("failureCause on a database's own syntax error", () => {
     expect(failureCause(text, false)).toEqual({ kind: "exception" });
   });
 
-  it("knows SQLite's message without its code, as better-sqlite3 answers it, and only at the start of the text", () => {
+  it("knows SQLite's message without its code, as better-sqlite3 answers it, at the start of the text or after a prefix", () => {
     // A search with an offset and no limit: the server wrote `… OFFSET ?` without a LIMIT.
     expect(sentQueryText({ query: "PostgreSQL", offset: 1 })).toBe(false);
     expect(failureCause('near "OFFSET": syntax error', false)).toEqual({ kind: "exception" });
+    // A table name pasted into CREATE TABLE unquoted (a trial's SQLite server).
+    const args = { name: "Project Alpha", columns: [{ name: "Project Alpha", type: "REAL", unique: true }] };
+    expect(sentQueryText(args)).toBe(false);
+    expect(failureCause(withoutArguments('Database error: near "Alpha": syntax error', args), false)).toEqual({ kind: "exception" });
     expect(failureCause('The note near "Main Street": syntax error in your address', false)).not.toEqual({ kind: "exception" });
+  });
+
+  it("tells a syntax error in a clause we made up from one in the server's own SQL", () => {
+    const error = (near: string) => `Database error: near "${near}": syntax error`;
+    expect(syntaxErrorInOurClause(error("text"), { table: "mcp_checkup_missing", where: "sample text" })).toBe(true);
+    expect(syntaxErrorInOurClause('syntax error at or near "value"', { filter: { conditions: "test value" } })).toBe(true);
+    expect(syntaxErrorInOurClause(error("-"), { table: "mcp-checkup-missing", where: "example" })).toBe(false);
+    expect(syntaxErrorInOurClause(error("WHERE"), { table: "Example", data: {}, where: "example" })).toBe(false);
+    expect(syntaxErrorInOurClause(error("Alpha"), { name: "Project Alpha" })).toBe(false);
+    expect(syntaxErrorInOurClause("Table 'text' does not exist", { where: "sample text" })).toBe(false);
   });
 
   it("reads it as a refusal of our value when we sent the query", () => {

@@ -7,7 +7,7 @@ import { callPhase } from "../scenarios/call-phase.js";
 import type { Scenario } from "../scenarios/scenario.js";
 import type { ScenarioResult } from "../scorecard/types.js";
 import { errorReport, type ErrorReport } from "./error-report.js";
-import { argumentStrings, failureCause, inToolWords, sentQueryText, withoutArguments, type FailureCause } from "./failure-cause.js";
+import { argumentStrings, failureCause, inToolWords, sentQueryText, syntaxErrorInOurClause, withoutArguments, type FailureCause } from "./failure-cause.js";
 import { callPhrase, detailOf, findingFor, type CallWords } from "./judge-words.js";
 import { decideCall, type CallFacts } from "./outcome.js";
 import { checkResultShape, resultText, textBlocks } from "./result-shape.js";
@@ -72,7 +72,7 @@ function refusesOtherValue(scenario: Scenario, cause: FailureCause, message: str
 function readAnswer(scenario: Scenario, outcome: RequestOutcome, context: JudgeContext, request: unknown): ReadAnswer {
   const args = scenario.omitArguments ? undefined : scenario.arguments;
   const sentQuery = sentQueryText(args);
-  const causeOf = (text: string): FailureCause => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery);
+  const causeOf = (text: string): FailureCause => failureCause(inToolWords(withoutArguments(text, args), scenario.tool), sentQuery || syntaxErrorInOurClause(text, args));
   switch (outcome.kind) {
     case "timeout":
     case "closed":

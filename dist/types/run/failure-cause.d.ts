@@ -24,6 +24,13 @@ export declare function inToolWords(text: string, tool: string): string;
 /** Whether any argument we sent is query or program text (see {@link failureCause}'s `sentQuery`). */
 export declare function sentQueryText(args: unknown): boolean;
 /**
+ * Whether a database's syntax error points into a value we sent for a parameter that is SQL as written: `near "text":
+ * syntax error` after `where: "sample text"` is our made-up clause, while the same error near a table name we sent
+ * (`Project Alpha`, pasted into `CREATE TABLE` unquoted) or near the server's own keyword (`near "WHERE"` after an
+ * empty `SET`) is the server's SQL. A trial's SQLite server answered all three.
+ */
+export declare function syntaxErrorInOurClause(text: string, args: unknown): boolean;
+/**
  * The cause a failure text states. `text` should already be {@link withoutArguments} (and {@link inToolWords});
  * `sentQuery`: whether an argument was query or program text ({@link sentQueryText}), which makes a database's syntax
  * error ours. Order: environment, then an unusable tool, then exception, then refusal — a generic wrapper
