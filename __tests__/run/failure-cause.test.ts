@@ -202,6 +202,23 @@ describe("failureCause on a database's own syntax error", () => {
 });
 
 describe("failureCause on a value of ours that the server does not know", () => {
+  it("reads git's refusals of made-up values as refusals: no such pathspec, a file outside the repository, a ref that cannot be locked beside an existing one", () => {
+    const branch = { repo_path: "/tmp/repo", branch_name: "feature/example" };
+    expect(failureCause(withoutArguments("Git command failed: error: pathspec 'feature/example' did not match any file(s) known to git", branch), false)).toEqual({
+      kind: "refusal",
+      cause: { kind: "not-found" },
+    });
+    const file = { repo_path: "/tmp/repo", files: ["/tmp/mcp-checkup-example.txt"] };
+    expect(failureCause(withoutArguments("Git command failed: fatal: /tmp/mcp-checkup-example.txt: '/tmp/mcp-checkup-example.txt' is outside repository at '/tmp/repo'", file), false)).toEqual({
+      kind: "refusal",
+      cause: { kind: "not-allowed" },
+    });
+    expect(failureCause(withoutArguments("fatal: cannot lock ref 'refs/heads/feature/example': 'refs/heads/feature' exists; cannot create 'refs/heads/feature/example'", branch), false)).toEqual({
+      kind: "refusal",
+      cause: { kind: "invalid" },
+    });
+  });
+
   it("reads `Vault '<ours>' is not configured` under an error code as a not-found refusal, not a missing setting", () => {
     const text = withoutArguments("VAULT_NOT_FOUND: Vault 'work' is not configured.", { vault: "work", path: "Projects/Plan.md" });
     expect(failureCause(text)).toEqual({ kind: "refusal", cause: { kind: "not-found" } });

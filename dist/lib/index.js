@@ -24582,16 +24582,16 @@ const OUR_VALUE_UNKNOWN = /['"`]?…['"`]?\s+(?:is|are|was)\s+not\s+(?:configure
 const REFUSALS = [
     [
         "not-allowed",
-        /\bnot allowed\b|\boutside\b[^.\n]{0,40}\ballowed\b|\bnot (?:in|within|under) (?:the |any )?allowed\b|\ballowed (?:directories|roots|paths)\b|\baccess (?:is )?denied\b|\bpermission denied\b|\bEACCES\b|\bEPERM\b|\bnot permitted\b|\bread[- ]only\b|\bdenied\b|\bforbidden (?:path|directory|file|folder)\b/i,
+        /\bnot allowed\b|\boutside\b[^.\n]{0,40}\ballowed\b|\boutside (?:of )?(?:the |a )?(?:repository|repo|workspace|project|working tree|sandbox)\b|\bnot (?:in|within|under) (?:the |any )?allowed\b|\ballowed (?:directories|roots|paths)\b|\baccess (?:is )?denied\b|\bpermission denied\b|\bEACCES\b|\bEPERM\b|\bnot permitted\b|\bread[- ]only\b|\bdenied\b|\bforbidden (?:path|directory|file|folder)\b/i,
     ],
     [
         "not-found",
-        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
+        /\bnot found\b|\bnot be found\b|\bno such\b|\bdo(?:es)?(?:n't| not) exist\b|\bnon-?existent\b|\bcould(?:n't| not) (?:find|locate|resolve)\b|\b(?:cannot|can't|unable to) (?:find|locate|resolve)\b|\bno\s+(?:\S+\s+){0,6}?(?:found|matching|matched|exists?|available|known)\b|\bENOENT\b|\b404\b|\bunknown\b|\bdid not match any\b|\bnot (?:a |an )?(?:git )?(?:repository|directory|file|folder)\b|\bENOTDIR\b|\bnothing (?:to|matches|found)\b|\bno (?:\S+ ){1,2}?(?:stored|saved|recorded|named|called|titled|under|with (?:the |that |this )?(?:id|name|key|title|path)|for (?:the |that |this )?(?:id|key|name))\b/i,
     ],
     ["not-found", OUR_VALUE_UNKNOWN],
     [
         "invalid",
-        /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b|\bonly\b[^.\n]{1,60}\b(?:are|is) (?:allowed|permitted|supported|accepted)\b/i,
+        /\binvalid\b|\bmalformed\b|\bmissing\b|\brequires?\b|\bmust(?: not)? (?:be|have|contain|match|include|start|end|specify|provide|use)\b|\bshould (?:be|have)\b|\bexpected\b|\brequired\b|\bnot (?:a |an )?valid\b|\b(?:not |un)supported\b|\bout of (?:range|bounds)\b|\bexceeds?\b|\btoo (?:long|short|large|small|big|many|few)\b|\b(?:cannot|can't|unable to) (?:be|parse|specify|use|combine|decode|convert|open|read|process|handle|accept)\b|\bparse error\b|\bfailed to parse\b|\bvalidation (?:error|failed)\b|\bbad request\b|\b400\b|\b409\b|\bconflict\b|\balready exists?\b|\bcannot lock ref\b|\bEEXIST\b|\bEISDIR\b|\bis a directory\b|\bnot empty\b|\bnot a (?:number|string|date|url|uri|path)\b|\bambiguous\b|\bsyntax error\b|\bmutually exclusive\b|\bonly one of\b|\bonly\b[^.\n]{1,60}\b(?:are|is) (?:allowed|permitted|supported|accepted)\b/i,
     ],
 ];
 /** The first host named in a network failure (with its port, when one is named), if any. */
