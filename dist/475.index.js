@@ -310,7 +310,7 @@ async function discover(handle, tools, options) {
                 continue;
             if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name))
                 continue;
-            const sources = required(tool).map((n) => args.sources[n]);
+            const sources = needs.map((n) => args.sources[n]);
             if (sources.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || !sources.includes("discovered") || sources.includes("name")))
                 continue;
             await call(tool, args.args, "list");
@@ -649,7 +649,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             // The next edge call goes out on the same connection before the one out is taken in.
             const behind = out;
             out = undefined;
-            const alongside = twoAtATime(scenario) && unavailable === undefined && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
+            const alongside = twoAtATime(scenario) && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
             const taken = await takeIn(behind, alongside !== undefined);
             if (taken === "stop")
                 break;

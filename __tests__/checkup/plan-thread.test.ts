@@ -55,7 +55,7 @@ describe("PlanThread", () => {
     const thread = PlanThread.start(tools, tools.length, undefined, CLI_BUNDLE);
     expect(thread).toBeDefined();
     try {
-      thread!.plan(cursor, tools, tools, planOptions);
+      thread!.plan(cursor, tools, planOptions);
       expect(cursor.at(0)).toEqual(alone.scenarios[0]); // the first tools are the cursor's, at once
       await until(() => thread!.waiting > 0, 20_000);
       expect(cursor.all()).toEqual(alone.scenarios);
@@ -80,7 +80,7 @@ describe("PlanThread", () => {
       expect(thread.lintResult()!.findings.some((f) => f.rule === "context-over-budget")).toBe(true);
       const planOptions = options();
       const cursor = new PlanCursor(callable, planOptions);
-      thread.plan(cursor, tools, callable, planOptions);
+      thread.plan(cursor, callable, planOptions);
       await until(() => thread.waiting > 0, 20_000);
       expect(cursor.all()).toEqual(planScenarios(callable, options()).scenarios);
       expect(thread.taken).toBeGreaterThan(0);
@@ -106,7 +106,7 @@ describe("PlanThread", () => {
     const planOptions = options();
     const cursor = new PlanCursor(tools, planOptions);
     const thread = PlanThread.start(tools, tools.length, {}, broken)!;
-    thread.plan(cursor, tools, tools, planOptions);
+    thread.plan(cursor, tools, planOptions);
     await until(() => !thread.lints);
     expect(cursor.all()).toEqual(alone.scenarios);
     expect(thread.taken).toBe(0);

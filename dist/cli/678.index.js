@@ -2018,7 +2018,7 @@ async function runCheckup(options, events = {}) {
             };
             // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
             const plan = new PlanCursor(callable, planOptions);
-            planThread?.plan(plan, tools, callable, planOptions);
+            planThread?.plan(plan, callable, planOptions);
             // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
             const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
             const calling = replaying ?? handle;

@@ -121,9 +121,12 @@ class PlanThread {
     linted;
     lintAsked;
     running = true;
+    /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
+    tools;
     /** How many units the cursor took from the thread. */
     taken = 0;
     constructor(entry, start) {
+        this.tools = start.tools;
         Atomics.store(this.claims, 0, -1);
         this.lintAsked = start.lint !== undefined;
         this.worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(entry, { workerData: { [_plan_thread_mark_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_THREAD */ .R]: true }, stdout: true, stderr: true });
@@ -144,13 +147,16 @@ class PlanThread {
      * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
      * built one).
      */
-    static start(tools, toolCount, lint, entry = bundleEntry()) {
-        if (toolCount < PLAN_THREAD_MIN_TOOLS || entry === undefined)
+    static start(tools, toolCount, lint, entry) {
+        if (toolCount < PLAN_THREAD_MIN_TOOLS)
+            return undefined; // before looking for the bundle: most runs stop here
+        const bundle = entry ?? bundleEntry();
+        if (bundle === undefined)
             return undefined;
         const lints = lint !== undefined && (lint.clients === undefined || lint.clients.length === 0);
         const options = lints ? { ...(lint.instructions !== undefined ? { instructions: lint.instructions } : {}), ...(lint.tokenBudget !== undefined ? { tokenBudget: lint.tokenBudget } : {}) } : undefined;
         try {
-            return new PlanThread(entry, { tools, ...(options ? { lint: options } : {}) });
+            return new PlanThread(bundle, { tools, ...(options ? { lint: options } : {}) });
         }
         catch {
             return undefined; // not started, or the tools could not be copied: the main thread does it all
@@ -160,9 +166,9 @@ class PlanThread {
      * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
      * and the same `options` — and lets the cursor take its units.
      */
-    plan(cursor, tools, callable, options) {
+    plan(cursor, callable, options) {
         const { known, ...rest } = options;
-        const indexOf = new Map(tools.map((tool, i) => [tool, i]));
+        const indexOf = new Map(this.tools.map((tool, i) => [tool, i]));
         const input = { callable: callable.map((t) => indexOf.get(t)), options: rest, ...(known ? { known: known.all() } : {}), claims: this.claims.buffer };
         try {
             this.worker.postMessage(input);

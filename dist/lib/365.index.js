@@ -276,7 +276,7 @@ async function discover(handle, tools, options) {
                 continue;
             if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name))
                 continue;
-            const sources = required(tool).map((n) => args.sources[n]);
+            const sources = needs.map((n) => args.sources[n]);
             if (sources.length > 0 && (!(0,call_phase/* isListLike */.wq)(tool) || !sources.includes("discovered") || sources.includes("name")))
                 continue;
             await call(tool, args.args, "list");

@@ -12937,9 +12937,12 @@ class PlanThread {
     linted;
     lintAsked;
     running = true;
+    /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
+    tools;
     /** How many units the cursor took from the thread. */
     taken = 0;
     constructor(entry, start) {
+        this.tools = start.tools;
         Atomics.store(this.claims, 0, -1);
         this.lintAsked = start.lint !== undefined;
         this.worker = new external_node_worker_threads_.Worker(entry, { workerData: { [plan_thread_mark/* PLAN_THREAD */.R]: true }, stdout: true, stderr: true });
@@ -12960,13 +12963,16 @@ class PlanThread {
      * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
      * built one).
      */
-    static start(tools, toolCount, lint, entry = bundleEntry()) {
-        if (toolCount < PLAN_THREAD_MIN_TOOLS || entry === undefined)
+    static start(tools, toolCount, lint, entry) {
+        if (toolCount < PLAN_THREAD_MIN_TOOLS)
+            return undefined; // before looking for the bundle: most runs stop here
+        const bundle = entry ?? bundleEntry();
+        if (bundle === undefined)
             return undefined;
         const lints = lint !== undefined && (lint.clients === undefined || lint.clients.length === 0);
         const options = lints ? { ...(lint.instructions !== undefined ? { instructions: lint.instructions } : {}), ...(lint.tokenBudget !== undefined ? { tokenBudget: lint.tokenBudget } : {}) } : undefined;
         try {
-            return new PlanThread(entry, { tools, ...(options ? { lint: options } : {}) });
+            return new PlanThread(bundle, { tools, ...(options ? { lint: options } : {}) });
         }
         catch {
             return undefined; // not started, or the tools could not be copied: the main thread does it all
@@ -12976,9 +12982,9 @@ class PlanThread {
      * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
      * and the same `options` — and lets the cursor take its units.
      */
-    plan(cursor, tools, callable, options) {
+    plan(cursor, callable, options) {
         const { known, ...rest } = options;
-        const indexOf = new Map(tools.map((tool, i) => [tool, i]));
+        const indexOf = new Map(this.tools.map((tool, i) => [tool, i]));
         const input = { callable: callable.map((t) => indexOf.get(t)), options: rest, ...(known ? { known: known.all() } : {}), claims: this.claims.buffer };
         try {
             this.worker.postMessage(input);
@@ -25665,7 +25671,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             // The next edge call goes out on the same connection before the one out is taken in.
             const behind = out;
             out = undefined;
-            const alongside = twoAtATime(scenario) && unavailable === undefined && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
+            const alongside = twoAtATime(scenario) && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
             const taken = await takeIn(behind, alongside !== undefined);
             if (taken === "stop")
                 break;
@@ -43111,7 +43117,7 @@ async function runCheckup(options, events = {}) {
             };
             // Planned as the run goes: each tool's calls are worked out while earlier calls are out (issue 14).
             const plan = new PlanCursor(callable, planOptions);
-            planThread?.plan(plan, tools, callable, planOptions);
+            planThread?.plan(plan, callable, planOptions);
             // Setup steps discovery made are repeated on every restarted server process, and after the setup tool's own calls.
             const replaying = discovery && discovery.setup.length > 0 ? new SetupReplayHandle(handle, discovery.setup, timeoutMs) : undefined;
             const calling = replaying ?? handle;

@@ -117,10 +117,13 @@ export class PlanThread implements PlanHelper {
   private linted: LintResult | undefined;
   private readonly lintAsked: boolean;
   private running = true;
+  /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
+  private readonly tools: readonly Tool[];
   /** How many units the cursor took from the thread. */
   taken = 0;
 
   private constructor(entry: string, start: StartMessage) {
+    this.tools = start.tools;
     Atomics.store(this.claims, 0, -1);
     this.lintAsked = start.lint !== undefined;
     this.worker = new Worker(entry, { workerData: { [PLAN_THREAD]: true }, stdout: true, stderr: true });
@@ -139,12 +142,14 @@ export class PlanThread implements PlanHelper {
    * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
    * built one).
    */
-  static start(tools: readonly Tool[], toolCount: number, lint?: Omit<LintInput, "tools">, entry = bundleEntry()): PlanThread | undefined {
-    if (toolCount < PLAN_THREAD_MIN_TOOLS || entry === undefined) return undefined;
+  static start(tools: readonly Tool[], toolCount: number, lint?: Omit<LintInput, "tools">, entry?: string): PlanThread | undefined {
+    if (toolCount < PLAN_THREAD_MIN_TOOLS) return undefined; // before looking for the bundle: most runs stop here
+    const bundle = entry ?? bundleEntry();
+    if (bundle === undefined) return undefined;
     const lints = lint !== undefined && (lint.clients === undefined || lint.clients.length === 0);
     const options: LintOptions | undefined = lints ? { ...(lint.instructions !== undefined ? { instructions: lint.instructions } : {}), ...(lint.tokenBudget !== undefined ? { tokenBudget: lint.tokenBudget } : {}) } : undefined;
     try {
-      return new PlanThread(entry, { tools, ...(options ? { lint: options } : {}) });
+      return new PlanThread(bundle, { tools, ...(options ? { lint: options } : {}) });
     } catch {
       return undefined; // not started, or the tools could not be copied: the main thread does it all
     }
@@ -154,9 +159,9 @@ export class PlanThread implements PlanHelper {
    * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
    * and the same `options` — and lets the cursor take its units.
    */
-  plan(cursor: PlanCursor, tools: readonly Tool[], callable: readonly Tool[], options: PlanOptions): void {
+  plan(cursor: PlanCursor, callable: readonly Tool[], options: PlanOptions): void {
     const { known, ...rest } = options;
-    const indexOf = new Map(tools.map((tool, i) => [tool, i]));
+    const indexOf = new Map(this.tools.map((tool, i) => [tool, i]));
     const input: PlanMessage = { callable: callable.map((t) => indexOf.get(t)!), options: rest, ...(known ? { known: known.all() } : {}), claims: this.claims.buffer as SharedArrayBuffer };
     try {
       this.worker.postMessage(input);

@@ -266,7 +266,7 @@ export async function discover(handle: ServerHandleLike, tools: readonly Tool[],
       const args = firstHappyArguments(tool, plan());
       if (!args) continue;
       if (before.includes(JSON.stringify(args.args)) && !retry.delete(tool.name)) continue;
-      const sources = required(tool).map((n) => args.sources[n]);
+      const sources = needs.map((n) => args.sources[n]);
       if (sources.length > 0 && (!isListLike(tool) || !sources.includes("discovered") || sources.includes("name"))) continue;
       await call(tool, args.args, "list");
       made++;

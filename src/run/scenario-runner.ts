@@ -230,7 +230,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
       // The next edge call goes out on the same connection before the one out is taken in.
       const behind = out;
       out = undefined;
-      const alongside = twoAtATime(scenario) && unavailable === undefined && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
+      const alongside = twoAtATime(scenario) && !gaveUp.has(scenario.tool) && behind.connection.alive ? send(behind.connection, scenario, index, behind) : undefined;
       const taken = await takeIn(behind, alongside !== undefined);
       if (taken === "stop") break;
       if (taken === "again") {

@@ -19,6 +19,8 @@ export declare class PlanThread implements PlanHelper {
     private linted;
     private readonly lintAsked;
     private running;
+    /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
+    private readonly tools;
     /** How many units the cursor took from the thread. */
     taken: number;
     private constructor();
@@ -28,12 +30,12 @@ export declare class PlanThread implements PlanHelper {
      * it names client profiles. `entry`: the bundle the thread runs (default: this bundle's own entry; the tests name a
      * built one).
      */
-    static start(tools: readonly Tool[], toolCount: number, lint?: Omit<LintInput, "tools">, entry?: string | undefined): PlanThread | undefined;
+    static start(tools: readonly Tool[], toolCount: number, lint?: Omit<LintInput, "tools">, entry?: string): PlanThread | undefined;
     /**
      * Gives the thread the inputs of `cursor`'s plan — `callable`, each one of the tools the thread was started with,
      * and the same `options` — and lets the cursor take its units.
      */
-    plan(cursor: PlanCursor, tools: readonly Tool[], callable: readonly Tool[], options: PlanOptions): void;
+    plan(cursor: PlanCursor, callable: readonly Tool[], options: PlanOptions): void;
     /** How many units the thread has sent that the cursor has not taken (yet). */
     get waiting(): number;
     take(index: number): PlannedHappyUnit | undefined;
