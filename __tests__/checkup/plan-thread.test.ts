@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os, { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PLAN_THREAD_MIN_TOOLS, PlanThread } from "../../src/checkup/plan-thread.js";
@@ -96,6 +96,27 @@ describe("PlanThread", () => {
   it("is not started for fewer tools, nor without a bundle to run (from the sources)", () => {
     expect(PlanThread.start(manyTools(PLAN_THREAD_MIN_TOOLS - 1), PLAN_THREAD_MIN_TOOLS - 1, undefined, CLI_BUNDLE)).toBeUndefined();
     expect(PlanThread.start(manyTools(PLAN_THREAD_MIN_TOOLS), PLAN_THREAD_MIN_TOOLS)).toBeUndefined();
+  });
+
+  it.runIf(process.platform === "linux")("runs at the lowest priority (nice 19), so the run's own thread and the server get the cores first", async () => {
+    const niceOfThreads = (): number[] =>
+      readdirSync("/proc/self/task").flatMap((tid) => {
+        try {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+          return [Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])]; // field 19, nice (proc(5))
+        } catch {
+          return []; // the thread ended meanwhile
+        }
+      });
+    expect(niceOfThreads()).toContain(0); // this thread's, unchanged
+    const tools = manyTools(PLAN_THREAD_MIN_TOOLS);
+    const thread = PlanThread.start(tools, tools.length, undefined, CLI_BUNDLE)!;
+    try {
+      await until(() => niceOfThreads().includes(19), 20_000);
+      expect(os.getPriority()).toBe(0); // the process, and so this thread, keep theirs
+    } finally {
+      thread.stop();
+    }
   });
 
   it("leaves the whole plan to the cursor when the thread fails", async () => {

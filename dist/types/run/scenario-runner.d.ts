@@ -30,7 +30,7 @@ export interface RunOptions {
      * the wait for the answer rather than delays it. It may overrun by one small piece of work.
      */
     whileOut?: (until: number) => void;
-    /** Edge calls go out two at a time over stdio (see {@link runScenarios}); default true. */
+    /** Edge calls go out several at a time over stdio (up to {@link EDGE_CALLS_OUT}; see {@link runScenarios}); default true. */
     pipelineEdges?: boolean;
 }
 /**
@@ -51,12 +51,19 @@ export declare const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
 export declare function skippedResult(scenario: Scenario, detail: string): ScenarioResult;
 /**
- * An edge call goes out beside another only when the call before it took less than this, milliseconds (from when
+ * An edge call goes out beside others only when the call before it took less than this, milliseconds (from when
  * the server could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a
  * millisecond cold), nothing beside a slow call, and a call written behind another is timed from when the one before it was answered — exact for a server that takes
  * calls one after another, short by up to this much for one that works on both at once.
  */
 export declare const PIPELINED_MAX_ROUND_TRIP_MS = 5;
+/**
+ * At most this many edge calls are out at once (`RunOptions.pipelineEdges`). Measured with the minimal client on the
+ * 5,000-tool bench server (32,501 calls, 2 cores, a slow hour): one call out at a time 4.6–5.5 s, two 2.7–2.9 s, four
+ * 1.0–1.3 s, eight 0.9–1.0 s — with several requests waiting on its stdin the server reads them in one go and
+ * neither process sleeps between calls.
+ */
+export declare const EDGE_CALLS_OUT = 4;
 /**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
  * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
@@ -73,16 +80,17 @@ export declare const PIPELINED_MAX_ROUND_TRIP_MS = 5;
  *   and its two failed calls are what the score counts.
  * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
  *   (`network-wait.ts`) and raise nothing.
- * - Edge calls go out two at a time over stdio (`RunOptions.pipelineEdges`): the next request is written before the
- *   answer to the one out is read, so the server never waits for us between them — when the call before took under
- *   {@link PIPELINED_MAX_ROUND_TRIP_MS}. Measured: the 5,000-tool bench server's 27,501 edge calls took ~105 µs of
- *   wall each one at a time (the server's ~60 µs, then ours: reading the answer, writing the next request) and cost
- *   what the server takes when paired; on the filesystem server, whose calls are fast and ours cold, the calls after
- *   tools/list took ~10 ms less (110 calls). The server still gets them one after another on its
- *   stdin, each call is timed from when the server could start on it, and a call that was out beside another and
- *   got no answer (a timeout, a lost connection) says nothing about itself: it and the call beside it are made
- *   again, alone, and the rest of the run goes one call at a time, so a crash or a timeout is only ever judged on a
- *   call the server had to itself.
+ * - Edge calls go out several at a time over stdio (`RunOptions.pipelineEdges`, at most {@link EDGE_CALLS_OUT}): the
+ *   next requests are written before the answers to those out are read, so the server never waits for us between
+ *   them — while each call before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. Measured on the 5,000-tool bench
+ *   server: its 27,501 edge calls took ~105 µs of wall each one at a time (the server's ~60 µs, then ours: reading
+ *   the answer, writing the next request), ~77 µs two at a time and ~63 µs four at a time, where the server reads
+ *   several requests at a go and our own work is what is left; on the filesystem server, whose calls are fast and
+ *   ours cold, pairing took ~10 ms off the calls after tools/list (110 calls). The server still gets them one after
+ *   another on its stdin, each call is timed from when the server could start on it (the call before answered), and
+ *   a call that was out beside others and got no answer (a timeout, a lost connection) says nothing about itself:
+ *   it and every call written after it are made again, alone, and the rest of the run goes one call at a time, so a
+ *   crash or a timeout is only ever judged on a call the server had to itself.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
