@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { ArgOverrides } from "../../src/scenarios/arg-overrides.js";
 import type { Finding } from "../../src/findings/finding.js";
 import { ServerHandle } from "../../src/mcp/server-handle.js";
-import { EDGE_CALLS_OUT, PIPELINED_MAX_ROUND_TRIP_MS, runScenarios, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS } from "../../src/run/scenario-runner.js";
+import { CALLS_OUT, PIPELINED_MAX_ROUND_TRIP_MS, runScenarios, SKIPPED_AFTER_TIMEOUTS, WHILE_OUT_MAX_MS, type RunOptions } from "../../src/run/scenario-runner.js";
 import { planScenarios } from "../../src/scenarios/plan.js";
 import type { Scenario } from "../../src/scenarios/scenario.js";
 import { until } from "../mcp/fixture-targets.js";
@@ -28,8 +28,11 @@ interface CheckupOptions {
   /** Run this executable instead of `node <script>`. */
   command?: string;
   env?: Record<string, string>;
-  /** `RunOptions.pipelineEdges`. */
-  pipelineEdges?: boolean;
+  /** `RunOptions.pipelineCalls`. */
+  pipelineCalls?: boolean;
+  /** `RunOptions.between` and `RunOptions.onOutcome`, passed on. */
+  between?: RunOptions["between"];
+  onOutcome?: RunOptions["onOutcome"];
 }
 
 /** Starts a fixture server (stopped when the test ends), plans its scenarios and runs them, as the checkup does. */
@@ -50,7 +53,12 @@ async function checkup(context: TestContext, script: string, options: CheckupOpt
     only: [],
     skip: [],
   });
-  const run = await runScenarios(handle, plan.tools, plan.scenarios, { timeoutMs, ...(options.pipelineEdges !== undefined ? { pipelineEdges: options.pipelineEdges } : {}) });
+  const run = await runScenarios(handle, plan.tools, plan.scenarios, {
+    timeoutMs,
+    ...(options.pipelineCalls !== undefined ? { pipelineCalls: options.pipelineCalls } : {}),
+    ...(options.between ? { between: options.between } : {}),
+    ...(options.onOutcome ? { onOutcome: options.onOutcome } : {}),
+  });
   return { plan, results: run.results, findings: [...plan.findings, ...run.findings], restarts: handle.restarts };
 }
 
@@ -91,7 +99,7 @@ describe.concurrent("runScenarios with the runner's own fixture servers", () => 
   });
 });
 
-describe.concurrent("runScenarios: edge calls several at a time (issue 14)", () => {
+describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
   const SERVER = join(FIXTURES, "two-at-a-time.mjs");
   /** What a result says about the server, without its timing or the fixture's count of calls out. */
   const verdicts = (results: { tool: string; description: string; verdict: string; outcome: string }[]) => results.map((r) => [r.tool, r.description, r.verdict, r.outcome]);
@@ -100,9 +108,9 @@ describe.concurrent("runScenarios: edge calls several at a time (issue 14)", () 
   const counted = (results: { kind: string; detail?: string }[], kind: string) =>
     results.filter((r) => r.kind === kind).flatMap((r) => /^(\d+) other/.exec(r.detail ?? "")?.[1] ?? []).map(Number);
 
-  it("writes the next edge calls while others are out, never more than EDGE_CALLS_OUT, and judges every call as when it goes alone", async (context) => {
-    const alone = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineEdges: false });
-    const paired = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineEdges: true });
+  it("writes the next edge calls while others are out, never more than CALLS_OUT, and judges every call as when it goes alone", async (context) => {
+    const alone = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineCalls: false });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--delay", "0"], pipelineCalls: true });
     expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
     // The same findings (their evidence quotes the fixture's count).
     expect(paired.findings.map((f) => [f.rule, f.tool, f.severity, f.message])).toEqual(alone.findings.map((f) => [f.rule, f.tool, f.severity, f.message]));
@@ -110,18 +118,49 @@ describe.concurrent("runScenarios: edge calls several at a time (issue 14)", () 
     const edges = counted(paired.results, "edge");
     expect(edges.length).toBe(10);
     expect(edges.filter((n) => n >= 2).length).toBeGreaterThan(0);
-    expect(Math.max(...edges)).toBe(EDGE_CALLS_OUT - 1);
+    expect(Math.max(...edges)).toBe(CALLS_OUT - 1);
     expect(counted(paired.results, "happy")).toEqual([]);
   });
 
+  it("writes the next happy calls of read-only tools while others are out, never a write's, and judges each as when alone", async (context) => {
+    const logOf = (name: string) => join(scratch, `${name}-${Math.random().toString(36).slice(2)}.jsonl`);
+    const [aloneLog, pairedLog] = [logOf("alone"), logOf("paired")];
+    const alone = await checkup(context, SERVER, { serverArgs: ["--read-only", "--delay", "0", "--log", aloneLog], pipelineCalls: false });
+    const outcomes: number[] = []; // at each scenario's turn, how many calls before it had been taken in
+    let taken = 0;
+    const paired = await checkup(context, SERVER, {
+      serverArgs: ["--read-only", "--delay", "0", "--log", pairedLog],
+      onOutcome: () => void taken++,
+      between: async (index) => void (outcomes[index] = taken),
+    });
+    expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
+    expect(paired.findings.map((f) => [f.rule, f.tool, f.severity, f.message])).toEqual(alone.findings.map((f) => [f.rule, f.tool, f.severity, f.message]));
+    const logged = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+    expect(logged(aloneLog).every((c) => c.others === 0)).toBe(true);
+    // The server got the calls to its tools in plan order (nothing was made again; the unknown tool's call is last
+    // and not logged): each result beside the count it logged.
+    const calls = logged(pairedLog);
+    const results = paired.results.filter((r) => paired.plan.tools.some((t) => t.name === r.tool));
+    expect(calls.map((c) => c.tool)).toEqual(results.map((r) => r.tool));
+    const happy = results.flatMap((r, i) => (r.kind === "happy" ? [{ tool: r.tool, others: calls[i]!.others }] : []));
+    expect(happy.filter((c) => c.tool !== "save_word").some((c) => c.others > 0)).toBe(true);
+    expect(happy.filter((c) => c.tool === "save_word").map((c) => c.others)).toEqual([0, 0, 0]);
+    expect(Math.max(...calls.map((c) => c.others))).toBeLessThanOrEqual(CALLS_OUT - 1);
+    // Where the stage changes (reads to the write, the write to the edge calls), every call before was taken in first.
+    const stages = paired.plan.scenarios.map((sc) => sc.stage);
+    const changes = stages.flatMap((stage, i) => (i > 0 && stage !== stages[i - 1] ? [i] : []));
+    expect(changes.length).toBe(2);
+    for (const i of changes) expect(outcomes[i]).toBe(i);
+  });
+
   it("calls one at a time a server whose calls take longer than a few milliseconds", async (context) => {
-    const { results } = await checkup(context, SERVER, { serverArgs: ["--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4)], pipelineEdges: true });
+    const { results } = await checkup(context, SERVER, { serverArgs: ["--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4)], pipelineCalls: true });
     expect(counted(results, "edge")).toEqual(Array(10).fill(0));
   });
 
   it("makes the calls again alone when the server died with several out, and then goes one at a time: no crash is judged on a call beside others", async (context) => {
-    const alone = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineEdges: false });
-    const paired = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineEdges: true });
+    const alone = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineCalls: false });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--crash-when-two", "--delay", "0"], pipelineCalls: true });
     expect(alone.restarts).toBe(0);
     expect(paired.restarts).toBe(1);
     expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
@@ -130,8 +169,8 @@ describe.concurrent("runScenarios: edge calls several at a time (issue 14)", () 
   });
 
   it("makes the calls again alone when a call out beside others got no answer in time", async (context) => {
-    const alone = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineEdges: false, timeoutMs: 500 });
-    const paired = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineEdges: true, timeoutMs: 500 });
+    const alone = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineCalls: false, timeoutMs: 500 });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineCalls: true, timeoutMs: 500 });
     expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
     expect(paired.results.some((r) => r.verdict === "timeout")).toBe(false);
     expect(paired.findings).toEqual(alone.findings);

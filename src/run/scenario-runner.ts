@@ -35,8 +35,11 @@ export interface RunOptions {
    * the wait for the answer rather than delays it. It may overrun by one small piece of work.
    */
   whileOut?: (until: number) => void;
-  /** Edge calls go out several at a time over stdio (up to {@link EDGE_CALLS_OUT}; see {@link runScenarios}); default true. */
-  pipelineEdges?: boolean;
+  /**
+   * Edge calls, and the happy calls of read-only tools among themselves, go out several at a time over stdio (up to
+   * {@link CALLS_OUT}; see {@link runScenarios}); default true.
+   */
+  pipelineCalls?: boolean;
 }
 
 /**
@@ -89,20 +92,21 @@ async function call(connection: McpConnection, scenario: Scenario, timeoutMs: nu
 }
 
 /**
- * An edge call goes out beside others only when the call before it took less than this, milliseconds (from when
- * the server could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a
- * millisecond cold), nothing beside a slow call, and a call written behind another is timed from when the one before it was answered — exact for a server that takes
- * calls one after another, short by up to this much for one that works on both at once.
+ * A call goes out beside others only when the call before it took less than this, milliseconds (from when the server
+ * could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a millisecond
+ * cold), nothing beside a slow call (a call to the network), and a call written behind another is timed from when
+ * the one before it was answered — exact for a server that takes calls one after another, short by up to this much
+ * for one that works on several at once.
  */
 export const PIPELINED_MAX_ROUND_TRIP_MS = 5;
 
 /**
- * At most this many edge calls are out at once (`RunOptions.pipelineEdges`). Measured with the minimal client on the
+ * At most this many calls are out at once (`RunOptions.pipelineCalls`). Measured with the minimal client on the
  * 5,000-tool bench server (32,501 calls, 2 cores, a slow hour): one call out at a time 4.6–5.5 s, two 2.7–2.9 s, four
  * 1.0–1.3 s, eight 0.9–1.0 s — with several requests waiting on its stdin the server reads them in one go and
  * neither process sleeps between calls.
  */
-export const EDGE_CALLS_OUT = 4;
+export const CALLS_OUT = 4;
 
 /** A call written and not yet taken in by the run. Times are `performance.now()` milliseconds. */
 interface OutCall {
@@ -150,17 +154,21 @@ function timedAlone(outcome: RequestOutcome, call: OutCall): RequestOutcome {
  *   and its two failed calls are what the score counts.
  * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
  *   (`network-wait.ts`) and raise nothing.
- * - Edge calls go out several at a time over stdio (`RunOptions.pipelineEdges`, at most {@link EDGE_CALLS_OUT}): the
+ * - Edge calls, and the happy calls of read-only tools (stage `read`), go out several at a time over stdio
+ *   (`RunOptions.pipelineCalls`; at most {@link CALLS_OUT}, each beside calls of its own stage): the
  *   next requests are written before the answers to those out are read, so the server never waits for us between
  *   them — while each call before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. Measured on the 5,000-tool bench
  *   server: its 27,501 edge calls took ~105 µs of wall each one at a time (the server's ~60 µs, then ours: reading
  *   the answer, writing the next request), ~77 µs two at a time and ~63 µs four at a time, where the server reads
  *   several requests at a go and our own work is what is left; on the filesystem server, whose calls are fast and
- *   ours cold, pairing took ~10 ms off the calls after tools/list (110 calls). The server still gets them one after
- *   another on its stdin, each call is timed from when the server could start on it (the call before answered), and
- *   a call that was out beside others and got no answer (a timeout, a lost connection) says nothing about itself:
- *   it and every call written after it are made again, alone, and the rest of the run goes one call at a time, so a
- *   crash or a timeout is only ever judged on a call the server had to itself.
+ *   ours cold, the calls after tools/list took 152 → 124 ms once its reads went several at a time too (medians of 7
+ *   alternating runs, 110 calls). The server still gets them one after another on its stdin, in plan order; each
+ *   call is timed from when the server could start on it (the call before answered). Writes, setup and creating
+ *   calls go alone, and before a call that does not go beside those out (another stage), every call out is taken
+ *   in first, so the work between scenarios (the read-only probes before the first write, a re-plan after a
+ *   create) finds nothing out. A call that was out beside others and got no answer (a timeout, a lost connection)
+ *   says nothing about itself: it and every call written after it are made again, alone, and the rest of the run
+ *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -176,10 +184,10 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   let unavailable: string | undefined;
   let last: LastCall | undefined;
   const deaths: ServerDeath[] = [];
-  let pipelining = options.pipelineEdges ?? true;
+  let pipelining = options.pipelineCalls ?? true;
 
   let source = toSource(scenarios);
-  let roundTripMs = 0; // the last call's, milliseconds
+  let roundTripMs = Infinity; // the last call's, milliseconds: none yet, so the first call goes alone
   // The last call's judging waits until the next request is written, so the server works on that call meanwhile
   // (issue 14); anything else that adds a result judges it first, so results keep plan order.
   let unjudged: (() => void) | undefined;
@@ -196,7 +204,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     // The request is written: judge the previous call and plan a little further while the server works on it,
     // or, once the plan is made, do a share of the work that can wait.
     judgePrevious();
-    if (!source.ahead()) options.whileOut?.(out.sent + Math.min(WHILE_OUT_MAX_MS, roundTripMs * WHILE_OUT_SHARE));
+    if (!source.ahead()) options.whileOut?.(out.sent + Math.min(WHILE_OUT_MAX_MS, (Number.isFinite(roundTripMs) ? roundTripMs : 0) * WHILE_OUT_SHARE));
     return out;
   };
   /**
@@ -225,36 +233,61 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     };
     return "taken";
   };
-  // An edge call goes out beside others while the calls before it were quick.
-  const mayGoAlongside = (scenario: Scenario | undefined): scenario is Scenario =>
-    pipelining && roundTripMs < PIPELINED_MAX_ROUND_TRIP_MS && scenario?.stage === "edge" && scenario.skip === undefined;
+  // A call goes out beside others of its stage (edge calls; happy calls of read-only tools) while the calls before it were quick.
+  const mayGoAlongside = (scenario: Scenario | undefined, before: OutCall | undefined): scenario is Scenario =>
+    pipelining &&
+    roundTripMs < PIPELINED_MAX_ROUND_TRIP_MS &&
+    scenario?.skip === undefined &&
+    (scenario?.stage === "edge" || scenario?.stage === "read") &&
+    (before === undefined || before.scenario.stage === scenario.stage);
 
-  const outs: OutCall[] = []; // edge calls written and not yet taken in, oldest first (at most EDGE_CALLS_OUT)
+  const outs: OutCall[] = []; // calls written and not yet taken in, oldest first (at most CALLS_OUT)
+  /**
+   * Takes in the oldest calls out until `keep` are left. When one that was out beside others got no answer, every
+   * call out is made again, alone, from it on: the rest of the run goes one call at a time, and the call to go back
+   * to is returned.
+   */
+  const takeInOldest = async (keep: number): Promise<"taken" | "stop" | OutCall> => {
+    while (outs.length > keep) {
+      const oldest = outs.shift()!;
+      const taken = await takeIn(oldest, outs.length > 0);
+      if (taken === "stop") return "stop";
+      if (taken === "again") {
+        pipelining = false;
+        await Promise.all(outs.map((o) => o.answer));
+        outs.length = 0;
+        last = undefined; // its death, if it died, is judged on the call made alone
+        return oldest;
+      }
+    }
+    return "taken";
+  };
+
   for (let index = 0; ; index++) {
+    if (outs.length > 0 && !mayGoAlongside(source.at(index), outs[outs.length - 1])) {
+      // The next call does not go beside them: every call out is taken in first, so that the work between
+      // scenarios (the read-only probes before the first write, a re-plan) finds nothing out.
+      const taken = await takeInOldest(0);
+      if (taken === "stop") break;
+      if (taken !== "taken") {
+        index = taken.index - 1;
+        continue;
+      }
+    }
     const replacement = await options.between?.(index, source);
     if (replacement) source = replacedFrom(source, index, toSource(replacement));
     const scenario = source.at(index);
     if (options.signal?.aborted) break;
     if (outs.length > 0) {
-      // The next edge call goes out on the same connection before the ones out are taken in.
+      // The next call goes out on the same connection before the ones out are taken in; the oldest is taken in once
+      // the window is full, all of them when this one does not go alongside.
       const before = outs[outs.length - 1]!;
-      const alongside = mayGoAlongside(scenario) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before) : undefined;
+      const alongside = mayGoAlongside(scenario, before) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before) : undefined;
       if (alongside) outs.push(alongside);
-      // The oldest is taken in once the window is full; all of them when the next call does not go alongside.
-      let taken: Awaited<ReturnType<typeof takeIn>> = "taken";
-      let oldest: OutCall | undefined;
-      while (taken === "taken" && outs.length > (alongside ? EDGE_CALLS_OUT - 1 : 0)) {
-        oldest = outs.shift()!;
-        taken = await takeIn(oldest, outs.length > 0);
-      }
+      const taken = await takeInOldest(alongside ? CALLS_OUT - 1 : 0);
       if (taken === "stop") break;
-      if (taken === "again") {
-        // Every call out is made again, alone, from the one that went unanswered on.
-        pipelining = false;
-        await Promise.all(outs.map((o) => o.answer));
-        outs.length = 0;
-        last = undefined; // its death, if it died, is judged on the call made alone
-        index = oldest!.index - 1;
+      if (taken !== "taken") {
+        index = taken.index - 1;
         continue;
       }
       if (alongside) continue;
@@ -287,7 +320,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     }
     if (connection !== undefined) {
       const sent = send(connection, scenario, index);
-      if (mayGoAlongside(scenario) && connection.transportKind === "stdio") {
+      if (mayGoAlongside(scenario, undefined) && connection.transportKind === "stdio") {
         outs.push(sent); // taken in once the next calls are written
         continue;
       }

@@ -30,8 +30,11 @@ export interface RunOptions {
      * the wait for the answer rather than delays it. It may overrun by one small piece of work.
      */
     whileOut?: (until: number) => void;
-    /** Edge calls go out several at a time over stdio (up to {@link EDGE_CALLS_OUT}; see {@link runScenarios}); default true. */
-    pipelineEdges?: boolean;
+    /**
+     * Edge calls, and the happy calls of read-only tools among themselves, go out several at a time over stdio (up to
+     * {@link CALLS_OUT}; see {@link runScenarios}); default true.
+     */
+    pipelineCalls?: boolean;
 }
 /**
  * The share of a call's round trip that work done while the next call is out (`RunOptions.whileOut`) may take.
@@ -51,19 +54,20 @@ export declare const SKIPPED_AFTER_TIMEOUTS = "not run: the tool timed out twice
 /** The result of a scenario that was not called (outcome `skipped`, the reason in `detail`). */
 export declare function skippedResult(scenario: Scenario, detail: string): ScenarioResult;
 /**
- * An edge call goes out beside others only when the call before it took less than this, milliseconds (from when
- * the server could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a
- * millisecond cold), nothing beside a slow call, and a call written behind another is timed from when the one before it was answered — exact for a server that takes
- * calls one after another, short by up to this much for one that works on both at once.
+ * A call goes out beside others only when the call before it took less than this, milliseconds (from when the server
+ * could start on it to its answer): the gain is our own work between two calls (~40 µs warm, up to a millisecond
+ * cold), nothing beside a slow call (a call to the network), and a call written behind another is timed from when
+ * the one before it was answered — exact for a server that takes calls one after another, short by up to this much
+ * for one that works on several at once.
  */
 export declare const PIPELINED_MAX_ROUND_TRIP_MS = 5;
 /**
- * At most this many edge calls are out at once (`RunOptions.pipelineEdges`). Measured with the minimal client on the
+ * At most this many calls are out at once (`RunOptions.pipelineCalls`). Measured with the minimal client on the
  * 5,000-tool bench server (32,501 calls, 2 cores, a slow hour): one call out at a time 4.6–5.5 s, two 2.7–2.9 s, four
  * 1.0–1.3 s, eight 0.9–1.0 s — with several requests waiting on its stdin the server reads them in one go and
  * neither process sleeps between calls.
  */
-export declare const EDGE_CALLS_OUT = 4;
+export declare const CALLS_OUT = 4;
 /**
  * Runs scenarios one after another and judges each (see `judge.ts`). `scenarios` is a list or a source that plans
  * as the run goes (`PlanCursor`): while each call is out, the source plans a little further and the call before it
@@ -80,17 +84,21 @@ export declare const EDGE_CALLS_OUT = 4;
  *   and its two failed calls are what the score counts.
  * - When other calls of the run were blocked by a missing network or service, timeouts are `blocked` too
  *   (`network-wait.ts`) and raise nothing.
- * - Edge calls go out several at a time over stdio (`RunOptions.pipelineEdges`, at most {@link EDGE_CALLS_OUT}): the
+ * - Edge calls, and the happy calls of read-only tools (stage `read`), go out several at a time over stdio
+ *   (`RunOptions.pipelineCalls`; at most {@link CALLS_OUT}, each beside calls of its own stage): the
  *   next requests are written before the answers to those out are read, so the server never waits for us between
  *   them — while each call before took under {@link PIPELINED_MAX_ROUND_TRIP_MS}. Measured on the 5,000-tool bench
  *   server: its 27,501 edge calls took ~105 µs of wall each one at a time (the server's ~60 µs, then ours: reading
  *   the answer, writing the next request), ~77 µs two at a time and ~63 µs four at a time, where the server reads
  *   several requests at a go and our own work is what is left; on the filesystem server, whose calls are fast and
- *   ours cold, pairing took ~10 ms off the calls after tools/list (110 calls). The server still gets them one after
- *   another on its stdin, each call is timed from when the server could start on it (the call before answered), and
- *   a call that was out beside others and got no answer (a timeout, a lost connection) says nothing about itself:
- *   it and every call written after it are made again, alone, and the rest of the run goes one call at a time, so a
- *   crash or a timeout is only ever judged on a call the server had to itself.
+ *   ours cold, the calls after tools/list took 152 → 124 ms once its reads went several at a time too (medians of 7
+ *   alternating runs, 110 calls). The server still gets them one after another on its stdin, in plan order; each
+ *   call is timed from when the server could start on it (the call before answered). Writes, setup and creating
+ *   calls go alone, and before a call that does not go beside those out (another stage), every call out is taken
+ *   in first, so the work between scenarios (the read-only probes before the first write, a re-plan after a
+ *   create) finds nothing out. A call that was out beside others and got no answer (a timeout, a lost connection)
+ *   says nothing about itself: it and every call written after it are made again, alone, and the rest of the run
+ *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
