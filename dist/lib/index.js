@@ -25663,8 +25663,8 @@ async function runScenarios(handle, tools, scenarios, options) {
         return out;
     };
     /**
-     * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it, or the one it was written behind)
-     * and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
+     * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it; or the one it
+     * was written behind) and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
      */
     const takeIn = async (out, beside) => {
         const answered = await out.answer;
@@ -25692,7 +25692,8 @@ async function runScenarios(handle, tools, scenarios, options) {
         };
         return "taken";
     };
-    // A call goes out beside others of its stage (edge calls; happy calls of read-only tools) while the calls before it were quick.
+    // A call goes out beside others of its stage (edge calls; happy calls of read-only tools) while the calls before it
+    // were quick.
     const mayGoAlongside = (scenario, before) => pipelining &&
         roundTripMs < PIPELINED_MAX_ROUND_TRIP_MS &&
         scenario?.skip === undefined &&

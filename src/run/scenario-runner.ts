@@ -208,8 +208,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     return out;
   };
   /**
-   * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it, or the one it was written behind)
-   * and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
+   * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it; or the one it
+   * was written behind) and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
    */
   const takeIn = async (out: OutCall, beside: boolean): Promise<"taken" | "again" | "stop"> => {
     const answered = await out.answer;
@@ -233,7 +233,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     };
     return "taken";
   };
-  // A call goes out beside others of its stage (edge calls; happy calls of read-only tools) while the calls before it were quick.
+  // A call goes out beside others of its stage (edge calls; happy calls of read-only tools) while the calls before it
+  // were quick.
   const mayGoAlongside = (scenario: Scenario | undefined, before: OutCall | undefined): scenario is Scenario =>
     pipelining &&
     roundTripMs < PIPELINED_MAX_ROUND_TRIP_MS &&
