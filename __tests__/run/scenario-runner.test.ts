@@ -153,6 +153,33 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
     for (const i of changes) expect(outcomes[i]).toBe(i);
   });
 
+  it("makes a happy call that did not pass beside others again alone, and judges it on that answer", async (context) => {
+    const log = join(scratch, `busy-${Math.random().toString(36).slice(2)}.jsonl`);
+    const alone = await checkup(context, SERVER, { serverArgs: ["--read-only", "--busy-when-two", "--delay", "0"], pipelineCalls: false });
+    const paired = await checkup(context, SERVER, { serverArgs: ["--read-only", "--busy-when-two", "--delay", "0", "--log", log] });
+    // (Edge calls are judged on their answer beside others: a "busy" refusal of bad input reads as a refusal.)
+    const happyOf = (results: typeof alone.results) => verdicts(results.filter((r) => r.kind === "happy"));
+    expect(happyOf(paired.results)).toEqual(happyOf(alone.results));
+    expect(paired.results.filter((r) => r.kind === "happy").every((r) => r.outcome === "passed")).toBe(true);
+    // Some reads were answered "busy" beside others and made again: more calls than results.
+    const calls = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+    const happyReads = paired.results.filter((r) => r.kind === "happy" && r.tool !== "save_word").length;
+    const readCalls = calls.slice(0, calls.findIndex((c) => c.tool === "save_word"));
+    expect(readCalls.length).toBeGreaterThan(happyReads);
+    expect(readCalls.filter((c) => c.others > 0).length).toBe(readCalls.length - happyReads);
+  });
+
+  it("closes the window after a slow call, also when the server works on several calls at once", async (context) => {
+    const log = join(scratch, `slow-${Math.random().toString(36).slice(2)}.jsonl`);
+    // lookup is answered at once, define after 4 × the gate: define's calls go out beside lookup's last ones.
+    await checkup(context, SERVER, { serverArgs: ["--read-only", "--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4), "--quick", "lookup", "--log", log] });
+    const calls = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+    // The slow calls go out beside the quick ones' last window once; then every slow call, define's and save_word's
+    // edge calls after them, goes alone: each drained call's share of the time since it was written is long.
+    expect(calls.some((c) => c.tool === "define" && c.others > 0)).toBe(true);
+    expect(calls.filter((c) => c.tool === "save_word").map((c) => c.others)).toEqual(Array(calls.filter((c) => c.tool === "save_word").length).fill(0));
+  });
+
   it("calls one at a time a server whose calls take longer than a few milliseconds", async (context) => {
     const { results } = await checkup(context, SERVER, { serverArgs: ["--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4)], pipelineCalls: true });
     expect(counted(results, "edge")).toEqual(Array(10).fill(0));
@@ -168,10 +195,12 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
     expect(has(paired.findings, "edge-crash") || has(paired.findings, "server-crashed")).toBe(false);
   });
 
-  it("makes the calls again alone when a call out beside others got no answer in time", async (context) => {
+  it("makes the calls again alone when a call out beside others got no answer in time, the work between scenarios once", async (context) => {
     const alone = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineCalls: false, timeoutMs: 500 });
-    const paired = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineCalls: true, timeoutMs: 500 });
+    const betweens: number[] = [];
+    const paired = await checkup(context, SERVER, { serverArgs: ["--drop-when-two", "--delay", "0"], pipelineCalls: true, timeoutMs: 500, between: async (index) => void betweens.push(index) });
     expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
+    expect(betweens).toEqual(Array.from({ length: paired.results.length + 1 }, (_, i) => i));
     expect(paired.results.some((r) => r.verdict === "timeout")).toBe(false);
     expect(paired.findings).toEqual(alone.findings);
   });

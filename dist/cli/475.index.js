@@ -81,7 +81,7 @@ var name_hints = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/setup-tools.ts
 var setup_tools = __webpack_require__(2608);
 // EXTERNAL MODULE: ./src/run/judge.ts + 5 modules
-var judge = __webpack_require__(306);
+var run_judge = __webpack_require__(306);
 ;// CONCATENATED MODULE: ./src/run/discovery.ts
 
 
@@ -132,7 +132,7 @@ function discoveryCallSucceeded(outcome, call = { tool: "", arguments: {} }) {
     if (outcome.kind !== "result" || !(0,json_object/* isJsonObject */.O)(outcome.result))
         return false;
     const scenario = { tool: call.tool, kind: "happy", description: "discovery call", arguments: call.arguments, omitArguments: false, expectInvalid: false };
-    return (0,judge/* judgeCall */.M)(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
+    return (0,run_judge/* judgeCall */.M)(scenario, outcome, { timeoutMs: 0 }).result.outcome === "passed";
 }
 /** At most this many entries of each seed directory are listed. */
 const SEED_ENTRIES = 20;
@@ -579,7 +579,13 @@ function timedAlone(outcome, call) {
  *   in first, so the work between scenarios (the read-only probes before the first write, a re-plan after a
  *   create) finds nothing out. A call that was out beside others and got no answer (a timeout, a lost connection)
  *   says nothing about itself: it and every call written after it are made again, alone, and the rest of the run
- *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself.
+ *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself. Nor does
+ *   a happy call that did not pass beside others (a refusal, a failure: a server may trip over calls at once): it is
+ *   made again alone once the calls after it are answered, and judged on that answer. A slow call closes the window
+ *   whether the server takes calls in turn or works on several at once (the gate reads a call's share of the time
+ *   since it was written too). What is not seen: a server that dies on its own right after answering a call, while
+ *   the next ones are out, is restarted for them without a `server-crashed` finding (one at a time, it would have
+ *   one), since a death with calls out cannot be told from one they caused together.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -606,8 +612,8 @@ async function runScenarios(handle, tools, scenarios, options) {
         unjudged = undefined;
         judge?.();
     };
-    const send = (connection, scenario, index, behind) => {
-        const out = { index, scenario, connection, answer: call(connection, scenario, options.timeoutMs), sent: performance.now(), ...(behind ? { behind } : {}) };
+    const send = (connection, scenario, index, behind, depth = 1) => {
+        const out = { index, scenario, connection, answer: call(connection, scenario, options.timeoutMs), sent: performance.now(), depth, ...(behind ? { behind } : {}) };
         void out.answer.then(() => {
             out.settled = performance.now();
         });
@@ -619,18 +625,29 @@ async function runScenarios(handle, tools, scenarios, options) {
         return out;
     };
     /**
-     * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it; or the one it
-     * was written behind) and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
+     * Takes in a call's answer. When it was out beside others (`beside`: calls written after it; or the one it was
+     * written behind): `again` when it got none, so that it and the calls after it must be made again alone; `alone`
+     * when it is a happy call that did not pass, so that it must be made again alone (a refusal or a failure beside
+     * other calls says nothing about the call made on its own, which is what is judged). `stop` when the run was
+     * stopped meanwhile.
      */
     const takeIn = async (out, beside) => {
         const answered = await out.answer;
         if (options.signal?.aborted)
             return "stop";
-        roundTripMs = (out.settled ?? performance.now()) - Math.max(out.sent, out.behind?.settled ?? 0);
-        if ((beside || out.behind !== undefined) && unanswered(answered))
+        // From when the server could start on it, or, for a server that works on several at once, its share of the time
+        // since it was written: a slow call among others is slow either way.
+        const settled = out.settled ?? performance.now();
+        roundTripMs = Math.max(settled - Math.max(out.sent, out.behind?.settled ?? 0), (settled - out.sent) / out.depth);
+        const pipelined = beside || out.behind !== undefined;
+        if (pipelined && unanswered(answered))
             return "again";
         const outcome = timedAlone(answered, out);
         const { scenario, connection, index } = out;
+        const judge = () => (0,run_judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+        const judgedNow = pipelined && scenario.kind === "happy" ? judge() : undefined;
+        if (judgedNow !== undefined && !judgedNow.result.passed)
+            return "alone";
         options.onOutcome?.(scenario, outcome);
         last = { scenario, outcome, connection };
         const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
@@ -639,7 +656,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             gaveUp.set(scenario.tool, 0);
         judgePrevious(); // still there when no request was written since it was taken in (the run's last two calls)
         unjudged = () => {
-            const judged = (0,judge/* judgeCall */.M)(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+            const judged = judgedNow ?? judge();
             const judgedResult = withSources(judged.result, scenario);
             for (const f of judged.findings)
                 raised.push({ result: judgedResult, finding: f });
@@ -656,6 +673,7 @@ async function runScenarios(handle, tools, scenarios, options) {
         (scenario?.stage === "edge" || scenario?.stage === "read") &&
         (before === undefined || before.scenario.stage === scenario.stage);
     const outs = []; // calls written and not yet taken in, oldest first (at most CALLS_OUT)
+    let betweenDone = -1; // the last scenario `options.between` was awaited before
     /**
      * Takes in the oldest calls out until `keep` are left. When one that was out beside others got no answer, every
      * call out is made again, alone, from it on: the rest of the run goes one call at a time, and the call to go back
@@ -664,7 +682,12 @@ async function runScenarios(handle, tools, scenarios, options) {
     const takeInOldest = async (keep) => {
         while (outs.length > keep) {
             const oldest = outs.shift();
-            const taken = await takeIn(oldest, outs.length > 0);
+            let taken = await takeIn(oldest, outs.length > 0);
+            if (taken === "alone") {
+                // Made again once the calls written after it are answered, with nothing else out; theirs are taken in after.
+                await Promise.all(outs.map((o) => o.answer));
+                taken = oldest.connection.alive ? await takeIn(send(oldest.connection, oldest.scenario, oldest.index), false) : "again";
+            }
             if (taken === "stop")
                 return "stop";
             if (taken === "again") {
@@ -689,9 +712,13 @@ async function runScenarios(handle, tools, scenarios, options) {
                 continue;
             }
         }
-        const replacement = await options.between?.(index, source);
-        if (replacement)
-            source = replacedFrom(source, index, toSource(replacement));
+        // Once per scenario: not again when calls are made again alone from an earlier one (a setup replay twice).
+        if (index > betweenDone) {
+            betweenDone = index;
+            const replacement = await options.between?.(index, source);
+            if (replacement)
+                source = replacedFrom(source, index, toSource(replacement));
+        }
         const scenario = source.at(index);
         if (options.signal?.aborted)
             break;
@@ -699,7 +726,7 @@ async function runScenarios(handle, tools, scenarios, options) {
             // The next call goes out on the same connection before the ones out are taken in; the oldest is taken in once
             // the window is full, all of them when this one does not go alongside.
             const before = outs[outs.length - 1];
-            const alongside = mayGoAlongside(scenario, before) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before) : undefined;
+            const alongside = mayGoAlongside(scenario, before) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before, outs.length + 1) : undefined;
             if (alongside)
                 outs.push(alongside);
             const taken = await takeInOldest(alongside ? CALLS_OUT - 1 : 0);
@@ -981,7 +1008,7 @@ const WARM_UP_ANSWERS = [
 /** The warm-up's steps: lint, each tool planned, the scenarios judged; on a cold process each takes 2–35 ms. */
 function warmUpSteps() {
     const options = { seed: 1, cases: 3, edgeCases: true, args: { global: {}, perTool: {} }, readOnly: false, only: [], skip: [] };
-    const judged = (tools, scenarios, answer) => () => scenarios().forEach((scenario, i) => (0,judge/* judgeCall */.M)(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
+    const judged = (tools, scenarios, answer) => () => scenarios().forEach((scenario, i) => (0,run_judge/* judgeCall */.M)(scenario, answer(i), { tool: tools.find((t) => t.name === scenario.tool), timeoutMs: 30_000 }));
     let base = [];
     let more = [];
     const structured = { items: [{ name: "example", kind: "example" }] };

@@ -22,8 +22,9 @@ export interface RunOptions {
   /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
   onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
   /**
-   * Work to do between scenarios: awaited before scenario number `index` of `source` (0-based), and once more at
-   * the end (when `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
+   * Work to do between scenarios: awaited once before scenario number `index` of `source` (0-based; not again when
+   * calls are made again alone from an earlier one), with no call out, and once more at the end (when
+   * `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
    * The checkup runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a
    * tool that creates records with the values its answers showed.
    */
@@ -120,6 +121,8 @@ interface OutCall {
   settled?: number;
   /** The call written just before this one, when that one was still out (several at a time), if any. */
   behind?: OutCall;
+  /** How many calls were out once it was written, itself included. */
+  depth: number;
 }
 
 /** Whether a call ended without an answer: no reply in time, or the connection went. */
@@ -168,7 +171,13 @@ function timedAlone(outcome: RequestOutcome, call: OutCall): RequestOutcome {
  *   in first, so the work between scenarios (the read-only probes before the first write, a re-plan after a
  *   create) finds nothing out. A call that was out beside others and got no answer (a timeout, a lost connection)
  *   says nothing about itself: it and every call written after it are made again, alone, and the rest of the run
- *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself.
+ *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself. Nor does
+ *   a happy call that did not pass beside others (a refusal, a failure: a server may trip over calls at once): it is
+ *   made again alone once the calls after it are answered, and judged on that answer. A slow call closes the window
+ *   whether the server takes calls in turn or works on several at once (the gate reads a call's share of the time
+ *   since it was written too). What is not seen: a server that dies on its own right after answering a call, while
+ *   the next ones are out, is restarted for them without a `server-crashed` finding (one at a time, it would have
+ *   one), since a death with calls out cannot be told from one they caused together.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
@@ -196,8 +205,8 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     unjudged = undefined;
     judge?.();
   };
-  const send = (connection: McpConnection, scenario: Scenario, index: number, behind?: OutCall): OutCall => {
-    const out: OutCall = { index, scenario, connection, answer: call(connection, scenario, options.timeoutMs), sent: performance.now(), ...(behind ? { behind } : {}) };
+  const send = (connection: McpConnection, scenario: Scenario, index: number, behind?: OutCall, depth = 1): OutCall => {
+    const out: OutCall = { index, scenario, connection, answer: call(connection, scenario, options.timeoutMs), sent: performance.now(), depth, ...(behind ? { behind } : {}) };
     void out.answer.then(() => {
       out.settled = performance.now();
     });
@@ -208,16 +217,26 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     return out;
   };
   /**
-   * Takes in a call's answer: `again` when it was out beside others (`beside`: calls written after it; or the one it
-   * was written behind) and got none, so that it must be made again alone; `stop` when the run was stopped meanwhile.
+   * Takes in a call's answer. When it was out beside others (`beside`: calls written after it; or the one it was
+   * written behind): `again` when it got none, so that it and the calls after it must be made again alone; `alone`
+   * when it is a happy call that did not pass, so that it must be made again alone (a refusal or a failure beside
+   * other calls says nothing about the call made on its own, which is what is judged). `stop` when the run was
+   * stopped meanwhile.
    */
-  const takeIn = async (out: OutCall, beside: boolean): Promise<"taken" | "again" | "stop"> => {
+  const takeIn = async (out: OutCall, beside: boolean): Promise<"taken" | "again" | "alone" | "stop"> => {
     const answered = await out.answer;
     if (options.signal?.aborted) return "stop";
-    roundTripMs = (out.settled ?? performance.now()) - Math.max(out.sent, out.behind?.settled ?? 0);
-    if ((beside || out.behind !== undefined) && unanswered(answered)) return "again";
+    // From when the server could start on it, or, for a server that works on several at once, its share of the time
+    // since it was written: a slow call among others is slow either way.
+    const settled = out.settled ?? performance.now();
+    roundTripMs = Math.max(settled - Math.max(out.sent, out.behind?.settled ?? 0), (settled - out.sent) / out.depth);
+    const pipelined = beside || out.behind !== undefined;
+    if (pipelined && unanswered(answered)) return "again";
     const outcome = timedAlone(answered, out);
     const { scenario, connection, index } = out;
+    const judge = () => judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+    const judgedNow = pipelined && scenario.kind === "happy" ? judge() : undefined;
+    if (judgedNow !== undefined && !judgedNow.result.passed) return "alone";
     options.onOutcome?.(scenario, outcome);
     last = { scenario, outcome, connection };
     const count = outcome.kind === "timeout" ? (streak.get(scenario.tool) ?? 0) + 1 : 0;
@@ -225,7 +244,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     if (count >= limit) gaveUp.set(scenario.tool, 0);
     judgePrevious(); // still there when no request was written since it was taken in (the run's last two calls)
     unjudged = () => {
-      const judged = judgeCall(scenario, outcome, { tool: byName.get(scenario.tool), timeoutMs: options.timeoutMs });
+      const judged = judgedNow ?? judge();
       const judgedResult = withSources(judged.result, scenario);
       for (const f of judged.findings) raised.push({ result: judgedResult, finding: f });
       results.push(judgedResult);
@@ -243,6 +262,7 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
     (before === undefined || before.scenario.stage === scenario.stage);
 
   const outs: OutCall[] = []; // calls written and not yet taken in, oldest first (at most CALLS_OUT)
+  let betweenDone = -1; // the last scenario `options.between` was awaited before
   /**
    * Takes in the oldest calls out until `keep` are left. When one that was out beside others got no answer, every
    * call out is made again, alone, from it on: the rest of the run goes one call at a time, and the call to go back
@@ -251,7 +271,12 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
   const takeInOldest = async (keep: number): Promise<"taken" | "stop" | OutCall> => {
     while (outs.length > keep) {
       const oldest = outs.shift()!;
-      const taken = await takeIn(oldest, outs.length > 0);
+      let taken = await takeIn(oldest, outs.length > 0);
+      if (taken === "alone") {
+        // Made again once the calls written after it are answered, with nothing else out; theirs are taken in after.
+        await Promise.all(outs.map((o) => o.answer));
+        taken = oldest.connection.alive ? await takeIn(send(oldest.connection, oldest.scenario, oldest.index), false) : "again";
+      }
       if (taken === "stop") return "stop";
       if (taken === "again") {
         pipelining = false;
@@ -275,15 +300,19 @@ export async function runScenarios(handle: ServerHandleLike, tools: readonly Too
         continue;
       }
     }
-    const replacement = await options.between?.(index, source);
-    if (replacement) source = replacedFrom(source, index, toSource(replacement));
+    // Once per scenario: not again when calls are made again alone from an earlier one (a setup replay twice).
+    if (index > betweenDone) {
+      betweenDone = index;
+      const replacement = await options.between?.(index, source);
+      if (replacement) source = replacedFrom(source, index, toSource(replacement));
+    }
     const scenario = source.at(index);
     if (options.signal?.aborted) break;
     if (outs.length > 0) {
       // The next call goes out on the same connection before the ones out are taken in; the oldest is taken in once
       // the window is full, all of them when this one does not go alongside.
       const before = outs[outs.length - 1]!;
-      const alongside = mayGoAlongside(scenario, before) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before) : undefined;
+      const alongside = mayGoAlongside(scenario, before) && !gaveUp.has(scenario.tool) && before.connection.alive ? send(before.connection, scenario, index, before, outs.length + 1) : undefined;
       if (alongside) outs.push(alongside);
       const taken = await takeInOldest(alongside ? CALLS_OUT - 1 : 0);
       if (taken === "stop") break;

@@ -17,8 +17,9 @@ export interface RunOptions {
     /** Called with each call's raw outcome (the checkup harvests values from creating tools' answers). */
     onOutcome?: (scenario: Scenario, outcome: RequestOutcome) => void;
     /**
-     * Work to do between scenarios: awaited before scenario number `index` of `source` (0-based), and once more at
-     * the end (when `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
+     * Work to do between scenarios: awaited once before scenario number `index` of `source` (0-based; not again when
+     * calls are made again alone from an earlier one), with no call out, and once more at the end (when
+     * `source.at(index)` is undefined). Scenarios it returns replace every scenario from `index` on.
      * The checkup runs the read-only probes before the first write (issue 11 item 4) and re-plans the calls after a
      * tool that creates records with the values its answers showed.
      */
@@ -98,7 +99,13 @@ export declare const CALLS_OUT = 4;
  *   in first, so the work between scenarios (the read-only probes before the first write, a re-plan after a
  *   create) finds nothing out. A call that was out beside others and got no answer (a timeout, a lost connection)
  *   says nothing about itself: it and every call written after it are made again, alone, and the rest of the run
- *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself.
+ *   goes one call at a time, so a crash or a timeout is only ever judged on a call the server had to itself. Nor does
+ *   a happy call that did not pass beside others (a refusal, a failure: a server may trip over calls at once): it is
+ *   made again alone once the calls after it are answered, and judged on that answer. A slow call closes the window
+ *   whether the server takes calls in turn or works on several at once (the gate reads a call's share of the time
+ *   since it was written too). What is not seen: a server that dies on its own right after answering a call, while
+ *   the next ones are out, is restarted for them without a `server-crashed` finding (one at a time, it would have
+ *   one), since a death with calls out cannot be told from one they caused together.
  * A scenario with `skip` set is not called: its result is `skipped` with that reason. Happy results carry
  * `value_sources` (where each argument came from) when the plan recorded them.
  * Never throws for server misbehaviour.
