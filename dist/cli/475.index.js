@@ -675,9 +675,9 @@ async function runScenarios(handle, tools, scenarios, options) {
     const outs = []; // calls written and not yet taken in, oldest first (at most CALLS_OUT)
     let betweenDone = -1; // the last scenario `options.between` was awaited before
     /**
-     * Takes in the oldest calls out until `keep` are left. When one that was out beside others got no answer, every
-     * call out is made again, alone, from it on: the rest of the run goes one call at a time, and the call to go back
-     * to is returned.
+     * Takes in the oldest calls out until `keep` are left. A happy call that did not pass beside others is made again
+     * alone and taken in on that answer. When one that was out beside others got no answer, every call out is made
+     * again, alone, from it on: the rest of the run goes one call at a time, and the call to go back to is returned.
      */
     const takeInOldest = async (keep) => {
         while (outs.length > keep) {
