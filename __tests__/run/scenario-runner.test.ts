@@ -104,6 +104,10 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
   /** What a result says about the server, without its timing or the fixture's count of calls out. */
   const verdicts = (results: { tool: string; description: string; verdict: string; outcome: string }[]) => results.map((r) => [r.tool, r.description, r.verdict, r.outcome]);
 
+  /** A fresh file for the fixture's `--log`, and the calls it logged (each tool and the calls out when it came in). */
+  const logOf = (name: string) => join(scratch, `${name}-${Math.random().toString(36).slice(2)}.jsonl`);
+  const logged = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+
   // The count each call's answer gave (the unknown-tool call's -32602 has none).
   const counted = (results: { kind: string; detail?: string }[], kind: string) =>
     results.filter((r) => r.kind === kind).flatMap((r) => /^(\d+) other/.exec(r.detail ?? "")?.[1] ?? []).map(Number);
@@ -123,7 +127,6 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
   });
 
   it("writes the next happy calls of read-only tools while others are out, never a write's, and judges each as when alone", async (context) => {
-    const logOf = (name: string) => join(scratch, `${name}-${Math.random().toString(36).slice(2)}.jsonl`);
     const [aloneLog, pairedLog] = [logOf("alone"), logOf("paired")];
     const alone = await checkup(context, SERVER, { serverArgs: ["--read-only", "--delay", "0", "--log", aloneLog], pipelineCalls: false });
     const outcomes: number[] = []; // at each scenario's turn, how many calls before it had been taken in
@@ -135,7 +138,6 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
     });
     expect(verdicts(paired.results)).toEqual(verdicts(alone.results));
     expect(paired.findings.map((f) => [f.rule, f.tool, f.severity, f.message])).toEqual(alone.findings.map((f) => [f.rule, f.tool, f.severity, f.message]));
-    const logged = (file: string) => readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
     expect(logged(aloneLog).every((c) => c.others === 0)).toBe(true);
     // The server got the calls to its tools in plan order (nothing was made again; the unknown tool's call is last
     // and not logged): each result beside the count it logged.
@@ -154,7 +156,7 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
   });
 
   it("makes a happy call that did not pass beside others again alone, and judges it on that answer", async (context) => {
-    const log = join(scratch, `busy-${Math.random().toString(36).slice(2)}.jsonl`);
+    const log = logOf("busy");
     const alone = await checkup(context, SERVER, { serverArgs: ["--read-only", "--busy-when-two", "--delay", "0"], pipelineCalls: false });
     const paired = await checkup(context, SERVER, { serverArgs: ["--read-only", "--busy-when-two", "--delay", "0", "--log", log] });
     // (Edge calls are judged on their answer beside others: a "busy" refusal of bad input reads as a refusal.)
@@ -162,7 +164,7 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
     expect(happyOf(paired.results)).toEqual(happyOf(alone.results));
     expect(paired.results.filter((r) => r.kind === "happy").every((r) => r.outcome === "passed")).toBe(true);
     // Some reads were answered "busy" beside others and made again: more calls than results.
-    const calls = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+    const calls = logged(log);
     const happyReads = paired.results.filter((r) => r.kind === "happy" && r.tool !== "save_word").length;
     const readCalls = calls.slice(0, calls.findIndex((c) => c.tool === "save_word"));
     expect(readCalls.length).toBeGreaterThan(happyReads);
@@ -170,10 +172,10 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
   });
 
   it("closes the window after a slow call, also when the server works on several calls at once", async (context) => {
-    const log = join(scratch, `slow-${Math.random().toString(36).slice(2)}.jsonl`);
+    const log = logOf("slow");
     // lookup is answered at once, define after 4 × the gate: define's calls go out beside lookup's last ones.
     await checkup(context, SERVER, { serverArgs: ["--read-only", "--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 4), "--quick", "lookup", "--log", log] });
-    const calls = readFileSync(log, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { tool: string; others: number });
+    const calls = logged(log);
     // The slow calls go out beside the quick ones' last window once; then every slow call, define's and save_word's
     // edge calls after them, goes alone: each drained call's share of the time since it was written is long.
     expect(calls.some((c) => c.tool === "define" && c.others > 0)).toBe(true);

@@ -124,8 +124,9 @@ const CONDITION_BEFORE = /\b(?:when|if|unless|only|requires?|required|with|for|a
 
 /**
  * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
- * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` / `(A, B, C)` (upper case, three or more) lists. Literals in a condition about another
- * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` / `(A, B, C)` (upper case, three or more) lists.
+ * Literals in a condition about another property (`only used when action is 'diff'`) and quoted words longer than
+ * 60 characters are left out.
  */
 export function enumeratedLiterals(description: string | undefined): string[] {
   if (!description) return [];

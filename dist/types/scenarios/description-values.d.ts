@@ -23,8 +23,9 @@ export interface DescriptionContext {
 export declare function descriptionExamples(description: string | undefined): string[];
 /**
  * Values a description enumerates for its own property: quoted literals (`'asc' or 'desc'`, `"all" lists
- * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` / `(A, B, C)` (upper case, three or more) lists. Literals in a condition about another
- * property (`only used when action is 'diff'`) and quoted words longer than 60 characters are left out.
+ * everything`) and `one of a, b, c` / `either a or b` / `(a|b|c)` / `(A, B, C)` (upper case, three or more) lists.
+ * Literals in a condition about another property (`only used when action is 'diff'`) and quoted words longer than
+ * 60 characters are left out.
  */
 export declare function enumeratedLiterals(description: string | undefined): string[];
 /** A range the description states: `(1-10)`, `between 1 and 100`, `from 0 to 5`, `up to 50`, `max 20`. */
