@@ -482,6 +482,18 @@ function bothMeanings(compiled) {
                 assertingFormats = true;
             }
         },
+        accepts(value) {
+            assertingFormats = asserting;
+            try {
+                return Boolean(fn(value)); // as `validate` reads it
+            }
+            catch {
+                return false;
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
     });
     return { asserting: validator(true), annotating: validator(false) };
 }
@@ -525,7 +537,7 @@ function compileNormalized(normalized, declared, fallback) {
  */
 function satisfiesSchema(schema, value, fallback = "2020-12") {
     const compiled = compileSchema(schema, fallback);
-    return !compiled.ok || compiled.validate(value).length === 0;
+    return !compiled.ok || compiled.accepts(value);
 }
 
 

@@ -1802,6 +1802,8 @@ const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\
 const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
 /** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
 const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
+/** A character a quoted name opens with: every quoted phrasing needs one. */
+const ANY_QUOTE_OPEN = new RegExp(QUOTE_OPEN);
 const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
 const WHOLE_NAME = new RegExp(`^${NAME}$`);
 const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
@@ -1830,24 +1832,29 @@ function quotedNames(span, offset, needsToolShape) {
 /** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
 function findToolReferences(text) {
     const refs = [];
-    for (const m of text.matchAll(QUOTED_THEN_TOOL))
-        refs.push(...quotedNames(m[0], m.index, false));
-    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
-        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
-            continue;
-        refs.push(...quotedNames(m[0], m.index, true));
+    // Each phrasing is looked for only in text with the character it cannot do without (a quote, the `_` of a snake_case
+    // name, a list's colon): most descriptions have none of them, and a 5,000-tool lint ran every pattern on each (issue 14).
+    if (ANY_QUOTE_OPEN.test(text)) {
+        for (const m of text.matchAll(QUOTED_THEN_TOOL))
+            refs.push(...quotedNames(m[0], m.index, false));
+        for (const m of text.matchAll(VERB_THEN_QUOTED)) {
+            if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
+                continue;
+            refs.push(...quotedNames(m[0], m.index, true));
+        }
     }
-    for (const pattern of [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE]) {
+    const snake = text.includes("_");
+    for (const pattern of snake ? [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE] : []) {
         for (const m of text.matchAll(pattern))
             refs.push({ name: m[1], at: m.index + m[0].length - m[1].length, needsToolShape: true });
     }
-    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
+    for (const m of snake ? text.matchAll(VERB_SNAKE_TOOL) : []) {
         const list = m[1];
         const start = m.index + m[0].indexOf(list);
         for (const n of list.matchAll(SNAKE_GLOBAL))
             refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
     }
-    for (const m of text.matchAll(LABELLED_LIST)) {
+    for (const m of text.includes(":") ? text.matchAll(LABELLED_LIST) : []) {
         const list = m[1].replace(/[.\s]+$/, "");
         const start = m.index + m[0].length - m[1].length;
         const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
@@ -3745,7 +3752,7 @@ function mergeSchemas(a, b) {
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub, value, ctx) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
-    return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+    return compiled.ok ? compiled.accepts(value) : undefined;
 }
 /**
  * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
@@ -3813,7 +3820,7 @@ function makeLeafCheck(s, dialect) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
-    return (value) => compiled.validate(value).length === 0;
+    return (value) => compiled.accepts(value);
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation
@@ -4865,7 +4872,7 @@ function planHappy(tool, options, requirements) {
  */
 function forbids(schema, args) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
-    return compiled.ok && compiled.validate(args).length > 0;
+    return compiled.ok && !compiled.accepts(args);
 }
 function planEdges(tool, base) {
     const schema = inputSchemaOf(tool);

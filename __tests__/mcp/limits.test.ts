@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepth, pruneDeep, TOO_DEEP } from "../../src/mcp/limits.js";
+import { jsonDepth, mayNestDeeperThan, pruneDeep, TOO_DEEP } from "../../src/mcp/limits.js";
 
 describe("pruneDeep", () => {
   it("cuts 200,000 nested arrays at the limit without overflowing the stack", () => {
@@ -13,6 +13,18 @@ describe("pruneDeep", () => {
     const value = { a: { b: [1, { c: 2 }] } };
     expect(pruneDeep(value, 4)).toBe(false);
     expect(value).toEqual({ a: { b: [1, { c: 2 }] } });
+  });
+});
+
+describe("mayNestDeeperThan", () => {
+  it("is true only for text with more openers than the depth", () => {
+    expect(mayNestDeeperThan("[[[]]]", 3)).toBe(false);
+    expect(mayNestDeeperThan("[[[[]]]]", 3)).toBe(true);
+    expect(mayNestDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    expect(mayNestDeeperThan('{"a":[{"b":[1]}]}', 3)).toBe(true);
+    // Openers inside strings count too: a false alarm costs a walk, never a value left uncut.
+    expect(mayNestDeeperThan('{"text":"[[[["}', 3)).toBe(true);
+    expect(mayNestDeeperThan("x".repeat(100), 3)).toBe(false);
   });
 });
 

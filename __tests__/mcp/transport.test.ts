@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_FRAME_DEPTH, pruneDeep } from "../../src/mcp/limits.js";
 import { isJsonRpcMessage, parseFrame, POLLUTION_LINE_CHARS, pollutionRecord } from "../../src/mcp/transport.js";
 
 describe("isJsonRpcMessage", () => {
@@ -32,6 +33,17 @@ describe("parseFrame", () => {
     let depth = 0;
     for (let v: unknown = (message as { result: unknown }).result; Array.isArray(v) && v.length > 0; v = v[0]) depth++;
     expect(depth).toBeLessThan(5000);
+  });
+
+  it("cuts exactly what pruneDeep cuts at and around the limit, brackets in strings counted or not", () => {
+    for (let nesting = MAX_FRAME_DEPTH - 3; nesting <= MAX_FRAME_DEPTH + 2; nesting++) {
+      for (const inner of ["[".repeat(nesting) + "]".repeat(nesting), '{"a":'.repeat(nesting) + "1" + "}".repeat(nesting), '"' + "[{".repeat(nesting) + '"']) {
+        const raw = `{"jsonrpc":"2.0","id":1,"result":${inner}}`;
+        const expected = JSON.parse(raw) as unknown;
+        pruneDeep(expected);
+        expect(parseFrame(raw), `${nesting} ${inner.slice(0, 6)}`).toEqual([expected]);
+      }
+    }
   });
 });
 

@@ -102,6 +102,19 @@ describe("failureCause: exceptions and refusals", () => {
     }
   });
 
+  it("answers the same text alike each time, and a changed answer does not change the next", () => {
+    const first = failureCause("getaddrinfo ENOTFOUND api.example.com");
+    expect(first).toEqual({ kind: "environment", cause: { kind: "network", subject: "api.example.com" } });
+    first.cause!.subject = "changed";
+    first.kind = "unknown";
+    expect(failureCause("getaddrinfo ENOTFOUND api.example.com")).toEqual({ kind: "environment", cause: { kind: "network", subject: "api.example.com" } });
+    // Whether we sent query text is part of the question: the same words, another answer.
+    expect(failureCause('near "WHERE": syntax error', false)).toEqual({ kind: "exception" });
+    expect(failureCause('near "WHERE": syntax error', true)).toEqual({ kind: "refusal", cause: { kind: "invalid" } });
+    const long = `${"x".repeat(2000)} permission denied`;
+    expect(failureCause(long)).toEqual({ kind: "refusal", cause: { kind: "not-allowed" } });
+  });
+
   it("says unknown when a text names no cause", () => {
     expect(failureCause("Das hat nicht geklappt.")).toEqual({ kind: "unknown" });
     expect(failureCause("")).toEqual({ kind: "unknown" });
@@ -116,6 +129,12 @@ describe("withoutArguments", () => {
 
   it("leaves short values alone", () => {
     expect(withoutArguments("id 42 not found", { id: "42" })).toBe("id 42 not found");
+  });
+
+  it("takes out what case-insensitive matching finds, values the text does not hold left aside", () => {
+    // Greek final sigma: the pattern's `i` matches σ with ς, which lower-casing alone would not find.
+    expect(withoutArguments("Το ΌΝΟΜΑ ΑΡΧΕΊΟΥ δεν βρέθηκε: αρχείος", { name: "αρχείοσ" })).toBe("Το ΌΝΟΜΑ ΑΡΧΕΊΟΥ δεν βρέθηκε: …");
+    expect(withoutArguments("Unknown project 'Alpha'; query too long", { project: "alpha", query: "beta gamma", other: "Unknown project" })).toBe("… '…'; query too long");
   });
 });
 

@@ -41,6 +41,21 @@ describe("compileSchema", () => {
     expect(v.ok && v.validate("nope")).toEqual([]);
   });
 
+  it("accepts what validate finds no problem in, for either meaning of format", () => {
+    const schema = { type: "object", properties: { to: { type: "string", format: "email" }, n: { type: "integer" } }, required: ["to"] };
+    for (const assertFormats of [true, false]) {
+      const v = compileSchema(schema, "2020-12", assertFormats);
+      if (!v.ok) throw new Error(v.error);
+      for (const value of [{ to: "a@example.com" }, { to: "nope" }, { to: "a@example.com", n: 1.5 }, {}, "text", null]) {
+        expect(v.accepts(value), `${assertFormats} ${JSON.stringify(value)}`).toBe(v.validate(value).length === 0);
+      }
+    }
+    const strict = compileSchema(schema);
+    expect(strict.ok && strict.accepts({ to: "nope" })).toBe(false);
+    const loose = compileSchema(schema, "2020-12", false);
+    expect(loose.ok && loose.accepts({ to: "nope" })).toBe(true);
+  });
+
   it("treats format as an annotation inside a combinator too, and asserts it again afterwards", () => {
     const schema = { anyOf: [{ type: "string", format: "email" }, { type: "integer" }] };
     const annotating = compileSchema(schema, "2020-12", false);

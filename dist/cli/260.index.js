@@ -970,7 +970,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
 function argumentsValidFor(tool) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.inputSchema, "2020-12", false);
-    return (args) => !compiled.ok || compiled.validate(args).length === 0;
+    return (args) => !compiled.ok || compiled.accepts(args);
 }
 const inRange = (v, r) => v >= r.min && v <= r.max;
 /** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */

@@ -5707,7 +5707,8 @@ function parseFrame(raw) {
     catch {
         return null;
     }
-    (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .mayNestDeeperThan */ .oM)(raw, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAME_DEPTH */ .rF))
+        (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
     if (isJsonRpcMessage(value))
         return [value];
     if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage))

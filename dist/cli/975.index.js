@@ -1833,7 +1833,7 @@ function mergeSchemas(a, b) {
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub, value, ctx) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
-    return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+    return compiled.ok ? compiled.accepts(value) : undefined;
 }
 /**
  * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
@@ -1901,7 +1901,7 @@ function makeLeafCheck(s, dialect) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
-    return (value) => compiled.validate(value).length === 0;
+    return (value) => compiled.accepts(value);
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation
@@ -2953,7 +2953,7 @@ function planHappy(tool, options, requirements) {
  */
 function forbids(schema, args) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
-    return compiled.ok && compiled.validate(args).length > 0;
+    return compiled.ok && !compiled.accepts(args);
 }
 function planEdges(tool, base) {
     const schema = inputSchemaOf(tool);

@@ -16386,6 +16386,8 @@ const LIST_SEP = "\\s*(?:,\\s*(?:and|or|then)?|/|\\bor\\b|\\band\\b|\\bthen\\b)\
 const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
 /** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
 const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
+/** A character a quoted name opens with: every quoted phrasing needs one. */
+const ANY_QUOTE_OPEN = new RegExp(QUOTE_OPEN);
 const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
 const WHOLE_NAME = new RegExp(`^${NAME}$`);
 const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
@@ -16414,24 +16416,29 @@ function quotedNames(span, offset, needsToolShape) {
 /** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
 function findToolReferences(text) {
     const refs = [];
-    for (const m of text.matchAll(QUOTED_THEN_TOOL))
-        refs.push(...quotedNames(m[0], m.index, false));
-    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
-        if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
-            continue;
-        refs.push(...quotedNames(m[0], m.index, true));
+    // Each phrasing is looked for only in text with the character it cannot do without (a quote, the `_` of a snake_case
+    // name, a list's colon): most descriptions have none of them, and a 5,000-tool lint ran every pattern on each (issue 14).
+    if (ANY_QUOTE_OPEN.test(text)) {
+        for (const m of text.matchAll(QUOTED_THEN_TOOL))
+            refs.push(...quotedNames(m[0], m.index, false));
+        for (const m of text.matchAll(VERB_THEN_QUOTED)) {
+            if (NOT_A_TOOL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30)))
+                continue;
+            refs.push(...quotedNames(m[0], m.index, true));
+        }
     }
-    for (const pattern of [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE]) {
+    const snake = text.includes("_");
+    for (const pattern of snake ? [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE] : []) {
         for (const m of text.matchAll(pattern))
             refs.push({ name: m[1], at: m.index + m[0].length - m[1].length, needsToolShape: true });
     }
-    for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
+    for (const m of snake ? text.matchAll(VERB_SNAKE_TOOL) : []) {
         const list = m[1];
         const start = m.index + m[0].indexOf(list);
         for (const n of list.matchAll(SNAKE_GLOBAL))
             refs.push({ name: n[0], at: start + n.index, needsToolShape: true });
     }
-    for (const m of text.matchAll(LABELLED_LIST)) {
+    for (const m of text.includes(":") ? text.matchAll(LABELLED_LIST) : []) {
         const list = m[1].replace(/[.\s]+$/, "");
         const start = m.index + m[0].length - m[1].length;
         const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");
@@ -19367,9 +19374,11 @@ function portAnswers(host, port, timeoutMs) {
 /* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
 /* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
 /* harmony export */   jt: () => (/* binding */ describeSize),
+/* harmony export */   oM: () => (/* binding */ mayNestDeeperThan),
+/* harmony export */   rF: () => (/* binding */ MAX_FRAME_DEPTH),
 /* harmony export */   yY: () => (/* binding */ MAX_STDIN_BACKLOG_BYTES)
 /* harmony export */ });
-/* unused harmony exports MAX_FRAME_DEPTH, TOO_DEEP */
+/* unused harmony export TOO_DEEP */
 /**
  * How much of a server's output the client holds at once (issue 12 "Bounded reading everywhere"; README
  * "Limits"). A server is untrusted: a 2 GiB body, a gzip bomb, an endless SSE line or a flood of requests must
@@ -19430,6 +19439,23 @@ function pruneDeep(value, maxDepth = MAX_FRAME_DEPTH) {
         }
     }
     return pruned;
+}
+/**
+ * Whether JSON text may parse to a value nested deeper than `depth`: true when it has more than `depth` of `{` and
+ * `[` together (counted in strings too), which nesting that deep needs. Lets a frame skip {@link pruneDeep}'s walk:
+ * almost every message is a few levels deep, and the walk of each answer was ~1 µs of the 5,000-tool run's ~40 µs of
+ * our own work per call (issue 14).
+ */
+function mayNestDeeperThan(text, depth) {
+    if (text.length <= depth)
+        return false;
+    let openers = 0;
+    for (const opener of ["{", "["]) {
+        for (let at = text.indexOf(opener); at >= 0; at = text.indexOf(opener, at + 1))
+            if (++openers > depth)
+                return true;
+    }
+    return false;
 }
 /**
  * The nesting depth of a JSON value (a scalar is 0, `{}` is 1), counting no further than `limit`. Iterative.
@@ -21203,7 +21229,8 @@ function parseFrame(raw) {
     catch {
         return null;
     }
-    (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
+    if ((0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .mayNestDeeperThan */ .oM)(raw, _limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FRAME_DEPTH */ .rF))
+        (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .pruneDeep */ .Pt)(value);
     if (isJsonRpcMessage(value))
         return [value];
     if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage))
@@ -22480,7 +22507,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
 function argumentsValidFor(tool) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(tool.inputSchema, "2020-12", false);
-    return (args) => !compiled.ok || compiled.validate(args).length === 0;
+    return (args) => !compiled.ok || compiled.accepts(args);
 }
 const inRange = (v, r) => v >= r.min && v <= r.max;
 /** Runs every built-in bound of one read tool. Throws only `BudgetSpent`. */
@@ -24718,6 +24745,20 @@ function syntaxErrorInOurClause(text, args) {
  * ({@link WRAPPED_ERROR}) is an exception unless it wraps a not-found or not-allowed refusal; `unknown` when none applies.
  */
 function failureCause(text, sentQuery = true) {
+    if (text.length > CAUSE_MEMO_MAX_CHARS)
+        return causeOfText(text, sentQuery);
+    const key = `${sentQuery ? "q" : "-"}${text}`;
+    const cause = causes.get(key) ?? causes.set(key, causeOfText(text, sentQuery));
+    // A copy: the cause goes on into the call's result, which must not share it with the memo.
+    return cause.cause ? { kind: cause.kind, cause: { ...cause.cause } } : { kind: cause.kind };
+}
+/**
+ * {@link failureCause}'s answers by text, for texts up to {@link CAUSE_MEMO_MAX_CHARS}: a server refuses many calls in
+ * the same words (`query must be string`), and the ~20 patterns cost ~3 µs a text (issue 14: 27,500 edge calls).
+ */
+const causes = new bounded_memo/* BoundedMemo */._(10_000);
+const CAUSE_MEMO_MAX_CHARS = 1000;
+function causeOfText(text, sentQuery) {
     const env = environment(text);
     if (env)
         return { kind: "environment", cause: env };
@@ -24757,8 +24798,16 @@ function escapeRegExp(text) {
 function withoutArguments(text, args) {
     const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
     let out = text;
-    for (const value of values)
+    // A value the text does not hold, upper-cased alike (a superset of what the pattern's `i` matches: it compares
+    // characters upper-cased one by one), makes no pattern: most answers repeat none of our values (issue 14).
+    let upper;
+    for (const value of values) {
+        upper ??= out.toUpperCase();
+        if (!upper.includes(value.toUpperCase()))
+            continue;
         out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+        upper = undefined;
+    }
     return out;
 }
 
@@ -26108,6 +26157,18 @@ function bothMeanings(compiled) {
                 assertingFormats = true;
             }
         },
+        accepts(value) {
+            assertingFormats = asserting;
+            try {
+                return Boolean(fn(value)); // as `validate` reads it
+            }
+            catch {
+                return false;
+            }
+            finally {
+                assertingFormats = true;
+            }
+        },
     });
     return { asserting: validator(true), annotating: validator(false) };
 }
@@ -26151,7 +26212,7 @@ function compileNormalized(normalized, declared, fallback) {
  */
 function satisfiesSchema(schema, value, fallback = "2020-12") {
     const compiled = compileSchema(schema, fallback);
-    return !compiled.ok || compiled.validate(value).length === 0;
+    return !compiled.ok || compiled.accepts(value);
 }
 
 
@@ -26337,6 +26398,9 @@ function declaredParameters(tool) {
  * "42"). Pure.
  */
 function overridesFor(tool, args) {
+    // Nothing given (most runs): no parameters to read, for each of the planned units (issue 14).
+    if (!Object.hasOwn(args.perTool, tool.name) && Object.keys(args.global).length === 0)
+        return { perTool: {}, global: {}, merged: {} };
     const schema = (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(tool.inputSchema) ? tool.inputSchema : { type: "object" };
     const params = parameters(schema);
     const asSent = (values) => {
@@ -28703,7 +28767,7 @@ function planHappy(tool, options, requirements) {
  */
 function forbids(schema, args) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(schema, "2020-12", false);
-    return compiled.ok && compiled.validate(args).length > 0;
+    return compiled.ok && !compiled.accepts(args);
 }
 function planEdges(tool, base) {
     const schema = inputSchemaOf(tool);
@@ -29663,7 +29727,7 @@ function mergeSchemas(a, b) {
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub, value, ctx) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)((0,json_object/* isJsonObject */.O)(sub) && (0,json_object/* isJsonObject */.O)(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
-    return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+    return compiled.ok ? compiled.accepts(value) : undefined;
 }
 /**
  * `sub` with `root`'s `$defs`/`definitions` beside its own, one object per pair: the compiled validator is cached by
@@ -29731,7 +29795,7 @@ function makeLeafCheck(s, dialect) {
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
-    return (value) => compiled.validate(value).length === 0;
+    return (value) => compiled.accepts(value);
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation

@@ -72,6 +72,8 @@ const TOOL_WORD = "(?:mcp\\s+)?tools?\\b";
 
 /** snake_case or kebab-case, lower case, at least two words: how a tool name looks in prose. */
 const TOOL_SHAPED = /^[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+$/;
+/** A character a quoted name opens with: every quoted phrasing needs one. */
+const ANY_QUOTE_OPEN = new RegExp(QUOTE_OPEN);
 const QUOTED_NAME = new RegExp(`${QUOTE_OPEN}(${NAME})${QUOTE_CLOSE}`, "g");
 const WHOLE_NAME = new RegExp(`^${NAME}$`);
 const SNAKE_GLOBAL = new RegExp(SNAKE, "g");
@@ -115,20 +117,25 @@ function quotedNames(span: string, offset: number, needsToolShape: boolean): Ref
 /** The tool references in one text (hidden characters already stripped), in order; a name may repeat. */
 export function findToolReferences(text: string): Reference[] {
   const refs: Reference[] = [];
-  for (const m of text.matchAll(QUOTED_THEN_TOOL)) refs.push(...quotedNames(m[0], m.index!, false));
-  for (const m of text.matchAll(VERB_THEN_QUOTED)) {
-    if (NOT_A_TOOL_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30))) continue;
-    refs.push(...quotedNames(m[0], m.index!, true));
+  // Each phrasing is looked for only in text with the character it cannot do without (a quote, the `_` of a snake_case
+  // name, a list's colon): most descriptions have none of them, and a 5,000-tool lint ran every pattern on each (issue 14).
+  if (ANY_QUOTE_OPEN.test(text)) {
+    for (const m of text.matchAll(QUOTED_THEN_TOOL)) refs.push(...quotedNames(m[0], m.index!, false));
+    for (const m of text.matchAll(VERB_THEN_QUOTED)) {
+      if (NOT_A_TOOL_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 30))) continue;
+      refs.push(...quotedNames(m[0], m.index!, true));
+    }
   }
-  for (const pattern of [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE]) {
+  const snake = text.includes("_");
+  for (const pattern of snake ? [VERB_SNAKE_CALLED, SEE_ALSO_SNAKE] : []) {
     for (const m of text.matchAll(pattern)) refs.push({ name: m[1]!, at: m.index! + m[0].length - m[1]!.length, needsToolShape: true });
   }
-  for (const m of text.matchAll(VERB_SNAKE_TOOL)) {
+  for (const m of snake ? text.matchAll(VERB_SNAKE_TOOL) : []) {
     const list = m[1]!;
     const start = m.index! + m[0].indexOf(list);
     for (const n of list.matchAll(SNAKE_GLOBAL)) refs.push({ name: n[0], at: start + n.index!, needsToolShape: true });
   }
-  for (const m of text.matchAll(LABELLED_LIST)) {
+  for (const m of text.includes(":") ? text.matchAll(LABELLED_LIST) : []) {
     const list = m[1]!.replace(/[.\s]+$/, "");
     const start = m.index! + m[0].length - m[1]!.length;
     const items = list.split(/\s*(?:[,;|/]|\band\b|\bor\b)\s*/).filter((s) => s !== "");

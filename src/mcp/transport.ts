@@ -1,5 +1,5 @@
 import { isJsonObject } from "./json-object.js";
-import { pruneDeep } from "./limits.js";
+import { MAX_FRAME_DEPTH, mayNestDeeperThan, pruneDeep } from "./limits.js";
 import type { ExitStatus, HttpObservation, JsonRpcMessage, RequestId, StdoutPollution, WireProblem } from "./types.js";
 
 /**
@@ -96,7 +96,7 @@ export function parseFrame(raw: string): JsonRpcMessage[] | null {
   } catch {
     return null;
   }
-  pruneDeep(value);
+  if (mayNestDeeperThan(raw, MAX_FRAME_DEPTH)) pruneDeep(value);
   if (isJsonRpcMessage(value)) return [value];
   if (Array.isArray(value) && value.length > 0 && value.every(isJsonRpcMessage)) return value;
   return null;

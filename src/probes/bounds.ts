@@ -65,7 +65,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 /** Whether arguments satisfy the tool's inputSchema (`format` as an annotation); all pass when it cannot be compiled. */
 function argumentsValidFor(tool: Tool): (args: Record<string, unknown>) => boolean {
   const compiled = compileSchema(tool.inputSchema, "2020-12", false);
-  return (args) => !compiled.ok || compiled.validate(args).length === 0;
+  return (args) => !compiled.ok || compiled.accepts(args);
 }
 const inRange = (v: number, r: { min: number; max: number }) => v >= r.min && v <= r.max;
 

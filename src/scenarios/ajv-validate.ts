@@ -21,7 +21,14 @@ export type Dialect = "draft-07" | "2019-09" | "2020-12";
 
 /** A compiled schema: `validate` returns the problems of a value, an empty list when it is valid. */
 export type SchemaValidator =
-  | { ok: true; dialect: Dialect; validate(value: unknown): string[] }
+  | {
+      ok: true;
+      dialect: Dialect;
+      /** The problems of `value`, one line each (`formatAjvErrors`); none when it is valid. */
+      validate(value: unknown): string[];
+      /** Whether `value` is valid: {@link validate} without writing out the problems (issue 14: most edge values are not). */
+      accepts(value: unknown): boolean;
+    }
   | { ok: false; error: string };
 
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
@@ -246,6 +253,16 @@ function bothMeanings(compiled: { ok: true; dialect: Dialect; fn: ValidateFuncti
         assertingFormats = true;
       }
     },
+    accepts(value: unknown): boolean {
+      assertingFormats = asserting;
+      try {
+        return Boolean(fn(value)); // as `validate` reads it
+      } catch {
+        return false;
+      } finally {
+        assertingFormats = true;
+      }
+    },
   });
   return { asserting: validator(true), annotating: validator(false) };
 }
@@ -290,5 +307,5 @@ function compileNormalized(normalized: unknown, declared: Dialect | undefined, f
  */
 export function satisfiesSchema(schema: unknown, value: unknown, fallback: Dialect = "2020-12"): boolean {
   const compiled = compileSchema(schema, fallback);
-  return !compiled.ok || compiled.validate(value).length === 0;
+  return !compiled.ok || compiled.accepts(value);
 }

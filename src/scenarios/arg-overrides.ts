@@ -205,6 +205,8 @@ export function declaredParameters(tool: Tool): string[] | undefined {
  * "42"). Pure.
  */
 export function overridesFor(tool: Tool, args: ArgOverrides): ToolOverrides {
+  // Nothing given (most runs): no parameters to read, for each of the planned units (issue 14).
+  if (!Object.hasOwn(args.perTool, tool.name) && Object.keys(args.global).length === 0) return { perTool: {}, global: {}, merged: {} };
   const schema = isObject(tool.inputSchema) ? tool.inputSchema : { type: "object" };
   const params = parameters(schema);
   const asSent = (values: Iterable<[string, unknown]>): Record<string, unknown> => {

@@ -610,7 +610,7 @@ function planHappy(tool: Tool, options: PlanOptions, requirements: readonly Pros
  */
 function forbids(schema: unknown, args: unknown): boolean {
   const compiled = compileSchema(schema, "2020-12", false);
-  return compiled.ok && compiled.validate(args).length > 0;
+  return compiled.ok && !compiled.accepts(args);
 }
 
 function planEdges(tool: Tool, base: JsonObject): Scenario[] {

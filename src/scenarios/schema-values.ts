@@ -333,7 +333,7 @@ export function mergeSchemas(a: unknown, b: unknown): unknown {
 /** A validator for a sub-schema, with the root's `$defs`/`definitions` attached so local refs resolve. */
 function matches(sub: unknown, value: unknown, ctx: Ctx): boolean | undefined {
   const compiled = compileSchema(isObject(sub) && isObject(ctx.root) ? withRootDefs(sub, ctx.root) : sub, ctx.dialect);
-  return compiled.ok ? compiled.validate(value).length === 0 : undefined;
+  return compiled.ok ? compiled.accepts(value) : undefined;
 }
 
 /**
@@ -399,7 +399,7 @@ function makeLeafCheck(s: JsonObject, dialect: Dialect): (value: unknown) => boo
   }
   const compiled = compileSchema(leaf, dialect);
   if (!compiled.ok) return () => true;
-  return (value) => compiled.validate(value).length === 0;
+  return (value) => compiled.accepts(value);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

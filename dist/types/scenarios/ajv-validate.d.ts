@@ -14,7 +14,10 @@ export type Dialect = "draft-07" | "2019-09" | "2020-12";
 export type SchemaValidator = {
     ok: true;
     dialect: Dialect;
+    /** The problems of `value`, one line each (`formatAjvErrors`); none when it is valid. */
     validate(value: unknown): string[];
+    /** Whether `value` is valid: {@link validate} without writing out the problems (issue 14: most edge values are not). */
+    accepts(value: unknown): boolean;
 } | {
     ok: false;
     error: string;
