@@ -26142,34 +26142,27 @@ function bothMeanings(compiled) {
     if (!compiled.ok)
         return { asserting: compiled, annotating: compiled };
     const { dialect, fn } = compiled;
-    const validator = (asserting) => ({
-        ok: true,
-        dialect,
-        validate(value) {
+    const validator = (asserting) => {
+        /** `check` run with `format` meaning what `asserting` says; `failed` answers when the compiled function throws. */
+        const run = (check, failed) => {
             assertingFormats = asserting;
             try {
-                return fn(value) ? [] : formatAjvErrors(fn.errors);
+                return check();
             }
             catch (error) {
-                return [`(root) validation failed: ${error.message}`];
+                return failed(error);
             }
             finally {
                 assertingFormats = true;
             }
-        },
-        accepts(value) {
-            assertingFormats = asserting;
-            try {
-                return Boolean(fn(value)); // as `validate` reads it
-            }
-            catch {
-                return false;
-            }
-            finally {
-                assertingFormats = true;
-            }
-        },
-    });
+        };
+        return {
+            ok: true,
+            dialect,
+            validate: (value) => run(() => (fn(value) ? [] : formatAjvErrors(fn.errors)), (error) => [`(root) validation failed: ${error.message}`]),
+            accepts: (value) => run(() => Boolean(fn(value)), () => false),
+        };
+    };
     return { asserting: validator(true), annotating: validator(false) };
 }
 function safeStringify(value) {

@@ -240,30 +240,25 @@ function remember(schema: unknown, fallback: Dialect, compiled: Compiled): void 
 function bothMeanings(compiled: { ok: true; dialect: Dialect; fn: ValidateFunction } | { ok: false; error: string }): Compiled {
   if (!compiled.ok) return { asserting: compiled, annotating: compiled };
   const { dialect, fn } = compiled;
-  const validator = (asserting: boolean): SchemaValidator => ({
-    ok: true,
-    dialect,
-    validate(value: unknown): string[] {
+  const validator = (asserting: boolean): SchemaValidator => {
+    /** `check` run with `format` meaning what `asserting` says; `failed` answers when the compiled function throws. */
+    const run = <T>(check: () => T, failed: (error: Error) => T): T => {
       assertingFormats = asserting;
       try {
-        return fn(value) ? [] : formatAjvErrors(fn.errors);
+        return check();
       } catch (error) {
-        return [`(root) validation failed: ${(error as Error).message}`];
+        return failed(error as Error);
       } finally {
         assertingFormats = true;
       }
-    },
-    accepts(value: unknown): boolean {
-      assertingFormats = asserting;
-      try {
-        return Boolean(fn(value)); // as `validate` reads it
-      } catch {
-        return false;
-      } finally {
-        assertingFormats = true;
-      }
-    },
-  });
+    };
+    return {
+      ok: true,
+      dialect,
+      validate: (value) => run(() => (fn(value) ? [] : formatAjvErrors(fn.errors)), (error) => [`(root) validation failed: ${error.message}`]),
+      accepts: (value) => run(() => Boolean(fn(value)), () => false),
+    };
+  };
   return { asserting: validator(true), annotating: validator(false) };
 }
 
