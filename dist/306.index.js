@@ -374,10 +374,11 @@ function failureCause(text, sentQuery = true) {
 }
 /**
  * {@link failureCause}'s answers by text, for texts up to {@link CAUSE_MEMO_MAX_CHARS}: a server refuses many calls in
- * the same words (`query must be string`), and the ~20 patterns cost ~3 µs a text (issue 14: 27,500 edge calls).
+ * the same words (`query must be string`), and the ~20 patterns cost ~3 µs a text (issue 14: 27,500 edge calls). At
+ * most 5,000 keys of at most 301 characters: a few megabytes however many texts a run reads.
  */
-const causes = new bounded_memo/* BoundedMemo */._(10_000);
-const CAUSE_MEMO_MAX_CHARS = 1000;
+const causes = new bounded_memo/* BoundedMemo */._(5000);
+const CAUSE_MEMO_MAX_CHARS = 300;
 function causeOfText(text, sentQuery) {
     const env = environment(text);
     if (env)
