@@ -875,16 +875,19 @@ function describe(description, context) {
  * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
  * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
-/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
+/**
+ * The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. The same
+ * (read-only) list each time for a name: planning asks again for every value of every case of every tool, and each
+ * answer was a copy (issue 14).
+ */
 function nameWords(name) {
-    const words = wordsOfName.get(name) ??
+    return (wordsOfName.get(name) ??
         wordsOfName.set(name, name
             .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
             .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
             .split(/[^A-Za-z0-9]+/)
             .filter(Boolean)
-            .map((w) => w.toLowerCase()));
-    return [...words];
+            .map((w) => w.toLowerCase())));
 }
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */
 const wordsOfName = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_1__/* .BoundedMemo */ ._(20_000);

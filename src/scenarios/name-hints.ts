@@ -20,9 +20,13 @@ import { BoundedMemo } from "./bounded-memo.js";
  * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
 
-/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
-export function nameWords(name: string): string[] {
-  const words =
+/**
+ * The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. The same
+ * (read-only) list each time for a name: planning asks again for every value of every case of every tool, and each
+ * answer was a copy (issue 14).
+ */
+export function nameWords(name: string): readonly string[] {
+  return (
     wordsOfName.get(name) ??
     wordsOfName.set(
       name,
@@ -32,8 +36,8 @@ export function nameWords(name: string): string[] {
         .split(/[^A-Za-z0-9]+/)
         .filter(Boolean)
         .map((w) => w.toLowerCase()),
-    );
-  return [...words];
+    )
+  );
 }
 
 /** {@link nameWords} per name, worked out once (planning asks again for every value of every case of every tool). */

@@ -16,8 +16,12 @@
  * These hints come last, after the schema, the description and the server's own values (DESIGN.md "Scenarios
  * and how a call is judged"). Every value suggested here is only a candidate: the generator validates it.
  */
-/** The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. */
-export declare function nameWords(name: string): string[];
+/**
+ * The lower-case words of a parameter name: `entityNames` → `entity names`, `max_results` → `max results`. The same
+ * (read-only) list each time for a name: planning asks again for every value of every case of every tool, and each
+ * answer was a copy (issue 14).
+ */
+export declare function nameWords(name: string): readonly string[];
 /** True for an `http:`/`https:` URL: a value that would make the tool reach the network. */
 export declare function isNetworkUrl(value: unknown): boolean;
 /**
