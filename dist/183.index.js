@@ -345,7 +345,8 @@ const DATA = new Set(["enum", "const", "default", "examples"]);
  * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
  * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
  * change a validation, and without them the schemas of tools that differ only in their descriptions are one
- * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one. ajv's `$async` is left out
+ * wherever a schema goes, so that validation always answers at once.
  */
 function normalize(schema, strip = true) {
     const refs = [];
@@ -360,6 +361,10 @@ function normalize(schema, strip = true) {
             if (key === "$ref" && typeof value === "string")
                 refs.push(value);
             if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            // ajv's own `$async` (no JSON Schema keyword) makes the compiled function answer with a promise, which accepted
+            // every value and rejected unhandled on a bad one: a server's `$async: true` stopped the run.
+            if (isSchema && key === "$async")
                 continue;
             if (DATA.has(key))
                 out[key] = value;

@@ -135,6 +135,8 @@ describe("withoutArguments", () => {
     // Greek final sigma: the pattern's `i` matches σ with ς, which lower-casing alone would not find.
     expect(withoutArguments("Το ΌΝΟΜΑ ΑΡΧΕΊΟΥ δεν βρέθηκε: αρχείος", { name: "αρχείοσ" })).toBe("Το ΌΝΟΜΑ ΑΡΧΕΊΟΥ δεν βρέθηκε: …");
     expect(withoutArguments("Unknown project 'Alpha'; query too long", { project: "alpha", query: "beta gamma", other: "Unknown project" })).toBe("… '…'; query too long");
+    // Half of a surrogate pair that upper-casing changes whole (𐐨 → 𐐀) is still matched as the pattern matches it.
+    expect(withoutArguments("No entry \uD801\uDC28abc found", { q: "\uDC28abc" })).toBe("No entry \uD801… found");
   });
 });
 

@@ -175,7 +175,8 @@ describe.concurrent("runScenarios: calls several at a time (issue 14)", () => {
     const log = logOf("slow");
     // lookup is answered at once, define after 8 × the gate: define's calls go out beside lookup's last ones. The server
     // works on the calls out at once, so a call's share of its time is the time ÷ the calls out (at most CALLS_OUT, 4):
-    // 2 × the gate here. (At 4 × the gate the share was the gate itself, and the window stayed open half the time.)
+    // 2 × the gate here. (At 4 × the gate the share was the gate itself, and since the fixture's timer starts before
+    // the call is stamped as sent, the measured share came out under it and the window stayed open half the time.)
     await checkup(context, SERVER, { serverArgs: ["--read-only", "--delay", String(PIPELINED_MAX_ROUND_TRIP_MS * 2 * CALLS_OUT), "--quick", "lookup", "--log", log] });
     const calls = logged(log);
     // The slow calls go out beside the quick ones' last window once; then every slow call, define's and save_word's

@@ -56,6 +56,25 @@ describe("compileSchema", () => {
     expect(loose.ok && loose.accepts({ to: "nope" })).toBe(true);
   });
 
+  it("validates a schema marked $async (ajv's own keyword) at once, and keeps a property of that name", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      const v = compileSchema({ $async: true, type: "object", properties: { $async: { type: "integer" }, q: { $async: true, type: "string" } }, required: ["q"] });
+      if (!v.ok) throw new Error(v.error);
+      expect(v.validate({})).toEqual(["(root) must have required property 'q'"]);
+      expect(v.accepts({})).toBe(false);
+      expect(v.accepts({ q: 1 })).toBe(false);
+      expect(v.accepts({ q: "x" })).toBe(true);
+      expect(v.accepts({ q: "x", $async: "no" })).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
+  });
+
   it("treats format as an annotation inside a combinator too, and asserts it again afterwards", () => {
     const schema = { anyOf: [{ type: "string", format: "email" }, { type: "integer" }] };
     const annotating = compileSchema(schema, "2020-12", false);

@@ -180,6 +180,14 @@ describe("planScenarios", () => {
     expect(edges.find((s) => s.edge === "wrong-type" && s.parameter === "count")?.arguments).toMatchObject({ text: expect.any(String), count: "not-a-number" });
   });
 
+  it("plans a tool whose inputSchema is marked $async (ajv's own keyword) as any other: its bad edge values are invalid", () => {
+    const tool: Tool = { name: "lookup", inputSchema: { $async: true, type: "object", properties: { query: { type: "string", minLength: 1 } }, required: ["query"] } };
+    const { scenarios } = planScenarios([tool], OPTIONS);
+    expect(scenarios.find((s) => s.kind === "happy")?.arguments).toMatchObject({ query: expect.any(String) });
+    expect(scenarios.find((s) => s.edge === "missing-required")).toMatchObject({ arguments: {}, expectInvalid: true });
+    expect(scenarios.find((s) => s.edge === "wrong-type")).toMatchObject({ expectInvalid: true });
+  });
+
   it("records on a wrong-type edge the type it sent and the types the schema declares", () => {
     const edges = planScenarios([echo], OPTIONS).scenarios.filter((s) => s.kind === "edge");
     expect(edges.find((s) => s.edge === "wrong-type" && s.parameter === "count")?.wrongType).toEqual({ sent: "string", declared: ["integer"] });

@@ -408,6 +408,8 @@ function argumentStrings(value, out = []) {
             argumentStrings(v, out);
     return out;
 }
+/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
+const SURROGATE = /[\uD800-\uDFFF]/;
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -419,12 +421,14 @@ function escapeRegExp(text) {
 function withoutArguments(text, args) {
     const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
     let out = text;
-    // A value the text does not hold, upper-cased alike (a superset of what the pattern's `i` matches: it compares
-    // characters upper-cased one by one), makes no pattern: most answers repeat none of our values (issue 14).
+    // A value the text does not hold, upper-cased alike, makes no pattern: most answers repeat none of our values (issue
+    // 14). Upper-casing both finds at least what the pattern's `i` finds (it compares UTF-16 code units upper-cased one
+    // by one), except for a value with a surrogate, which can match half of a pair that upper-casing changes whole: such
+    // a value always gets its pattern.
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!upper.includes(value.toUpperCase()))
+        if (!SURROGATE.test(value) && !upper.includes(value.toUpperCase()))
             continue;
         out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
         upper = undefined;

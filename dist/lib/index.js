@@ -24788,6 +24788,8 @@ function argumentStrings(value, out = []) {
             argumentStrings(v, out);
     return out;
 }
+/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
+const SURROGATE = /[\uD800-\uDFFF]/;
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -24799,12 +24801,14 @@ function escapeRegExp(text) {
 function withoutArguments(text, args) {
     const values = [...new Set(argumentStrings(args).map((s) => s.trim()).filter((s) => s.length >= 3))].sort((a, b) => b.length - a.length);
     let out = text;
-    // A value the text does not hold, upper-cased alike (a superset of what the pattern's `i` matches: it compares
-    // characters upper-cased one by one), makes no pattern: most answers repeat none of our values (issue 14).
+    // A value the text does not hold, upper-cased alike, makes no pattern: most answers repeat none of our values (issue
+    // 14). Upper-casing both finds at least what the pattern's `i` finds (it compares UTF-16 code units upper-cased one
+    // by one), except for a value with a surrogate, which can match half of a pair that upper-casing changes whole: such
+    // a value always gets its pattern.
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!upper.includes(value.toUpperCase()))
+        if (!SURROGATE.test(value) && !upper.includes(value.toUpperCase()))
             continue;
         out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
         upper = undefined;
@@ -26021,7 +26025,8 @@ const DATA = new Set(["enum", "const", "default", "examples"]);
  * root `$id` when there is none, draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` rewritten to the numeric
  * form of draft-06 and later, and the annotations ({@link ANNOTATIONS}) of every subschema left out — they never
  * change a validation, and without them the schemas of tools that differ only in their descriptions are one
- * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one.
+ * schema, compiled once (issue 14). Annotations are kept when a `$ref` points into one. ajv's `$async` is left out
+ * wherever a schema goes, so that validation always answers at once.
  */
 function normalize(schema, strip = true) {
     const refs = [];
@@ -26036,6 +26041,10 @@ function normalize(schema, strip = true) {
             if (key === "$ref" && typeof value === "string")
                 refs.push(value);
             if (isSchema && strip && ANNOTATIONS.has(key))
+                continue;
+            // ajv's own `$async` (no JSON Schema keyword) makes the compiled function answer with a promise, which accepted
+            // every value and rejected unhandled on a bad one: a server's `$async: true` stopped the run.
+            if (isSchema && key === "$async")
                 continue;
             if (DATA.has(key))
                 out[key] = value;
