@@ -4234,7 +4234,7 @@ function patternSchemaFor(s, key) {
         return undefined;
     for (const [pattern, sub] of Object.entries(s.patternProperties)) {
         try {
-            if (new RegExp(pattern, "u").test(key))
+            if ((0,ajv_validate/* boundedRegExp */.dh)(pattern, "u").test(key))
                 return sub;
         }
         catch {

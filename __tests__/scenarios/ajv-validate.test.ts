@@ -1,6 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it, vi } from "vitest";
-import { compileSchema, dialectOf, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
+import { boundedRegExp, compileSchema, dialectOf, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
 
 describe("compileSchema", () => {
   it("validates a schema without $schema as JSON Schema 2020-12 (prefixItems understood)", () => {
@@ -54,6 +54,21 @@ describe("compileSchema", () => {
     expect(strict.ok && strict.accepts({ to: "nope" })).toBe(false);
     const loose = compileSchema(schema, "2020-12", false);
     expect(loose.ok && loose.accepts({ to: "nope" })).toBe(true);
+  });
+
+  it("answers at once for a pattern that backtracks without end, and reads patterns as the u flag does", () => {
+    const v = compileSchema({ type: "string", pattern: "^(a+)+$" });
+    if (!v.ok) throw new Error(v.error);
+    // Without the linear-time fallback this takes longer than the test may (2^40 backtracking steps).
+    expect(v.validate(`${"a".repeat(40)}b`)).toEqual(['(root) must match pattern "^(a+)+$"']);
+    expect(v.accepts("aaaa")).toBe(true);
+    const letters = compileSchema({ type: "string", pattern: "^\\p{L}+$" });
+    expect(letters.ok && [letters.accepts("Grüße"), letters.accepts("a1")]).toEqual([true, false]);
+    // `.` is one character with the u flag, an emoji included; a text with one is tested with the flag.
+    const one = compileSchema({ type: "string", pattern: "^.$" });
+    expect(one.ok && [one.accepts("😀"), one.accepts("é"), one.accepts("ab")]).toEqual([true, true, false]);
+    expect(boundedRegExp("^(a+)+$", "u").test(`${"a".repeat(40)}b`)).toBe(false);
+    expect(() => boundedRegExp("(", "u")).toThrow();
   });
 
   it("validates a schema marked $async (ajv's own keyword) at once, and keeps a property of that name", async () => {

@@ -7,19 +7,23 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ dialectOf),
-/* harmony export */   Fc: () => (/* binding */ compileSchema)
+/* harmony export */   Fc: () => (/* binding */ compileSchema),
+/* harmony export */   dh: () => (/* binding */ boundedRegExp)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, satisfiesSchema */
-/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1598);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1598);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5353);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5353);
+
 
 
 
@@ -28,6 +32,43 @@ export const modules = {
 
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]);
+/**
+ * A server's `pattern` may backtrack exponentially (`^(a+)+$` against `aaa…ab`): a regular expression test that does
+ * not return, which no timeout or signal stops (a hostile server's schema held a run at 100 % CPU for ten minutes,
+ * past SIGTERM). V8 finishes such a test on its linear-time engine once it has backtracked 50,000 times when this
+ * flag is set; nothing else changes (the same answers, the same speed below that). That engine takes no `u` flag:
+ * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
+ */
+(0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)("--enable-experimental-regexp-engine-on-excessive-backtracks");
+/**
+ * Pattern text that means something else, or nothing, without the `u` flag: `\p{…}`, `\P{…}`, `\u{…}`, and
+ * characters outside the Basic Multilingual Plane.
+ */
+const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
+/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
+ * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
+ * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
+ * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
+ * `new RegExp(pattern, u)` throws.
+ */
+function boundedRegExp(pattern, u) {
+    const full = new RegExp(pattern, u);
+    if (u === "" || UNICODE_ONLY.test(pattern))
+        return full;
+    let plain;
+    try {
+        plain = new RegExp(pattern);
+    }
+    catch {
+        return full;
+    }
+    return { test: (text) => (SURROGATE.test(text) ? full : plain).test(text), toString: () => full.toString() };
+}
+/** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
+const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
 const instances = new Map();
 /**
  * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
@@ -65,9 +106,9 @@ function instance(dialect, unicodeRegExp) {
         unicodeRegExp,
         validateFormats: true, // each check asks assertingFormats (gatedFormat)
         // Each schema validates a handful of values: compiling fast matters more than optimised code.
-        code: { optimize: false },
+        code: { optimize: false, regExp: BOUNDED_REG_EXP },
     };
-    ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_1__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_3__.Ajv(options);
+    ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_4__.Ajv(options);
     addFormats(ajv);
     for (const [name, format] of Object.entries(ajv.formats))
         ajv.addFormat(name, gatedFormat(format));
@@ -172,7 +213,7 @@ function formatAjvErrors(errors) {
     });
 }
 const byObject = new WeakMap();
-const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_4__/* .BoundedMemo */ ._(5_000);
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(5_000);
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).
@@ -193,9 +234,9 @@ function compiledOnce(schema, fallback) {
     const hit = byObject.get(schema)?.get(fallback);
     if (hit)
         return hit;
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc) {
         // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
         remember(schema, fallback, tooDeep);
         return tooDeep;
     }

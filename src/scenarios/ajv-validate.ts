@@ -3,6 +3,7 @@ import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import { setFlagsFromString } from "node:v8";
 import { BoundedMemo } from "./bounded-memo.js";
 
 /**
@@ -33,6 +34,45 @@ export type SchemaValidator =
 
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = addFormatsModule.default;
+
+/**
+ * A server's `pattern` may backtrack exponentially (`^(a+)+$` against `aaa…ab`): a regular expression test that does
+ * not return, which no timeout or signal stops (a hostile server's schema held a run at 100 % CPU for ten minutes,
+ * past SIGTERM). V8 finishes such a test on its linear-time engine once it has backtracked 50,000 times when this
+ * flag is set; nothing else changes (the same answers, the same speed below that). That engine takes no `u` flag:
+ * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
+ */
+setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
+
+/**
+ * Pattern text that means something else, or nothing, without the `u` flag: `\p{…}`, `\P{…}`, `\u{…}`, and
+ * characters outside the Basic Multilingual Plane.
+ */
+const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
+/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
+ * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
+ * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
+ * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
+ * `new RegExp(pattern, u)` throws.
+ */
+export function boundedRegExp(pattern: string, u: string): { test(text: string): boolean; toString(): string } {
+  const full = new RegExp(pattern, u);
+  if (u === "" || UNICODE_ONLY.test(pattern)) return full;
+  let plain: RegExp;
+  try {
+    plain = new RegExp(pattern);
+  } catch {
+    return full;
+  }
+  return { test: (text) => (SURROGATE.test(text) ? full : plain).test(text), toString: () => full.toString() };
+}
+
+/** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
+const BOUNDED_REG_EXP = Object.assign((pattern: string, u: string) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
 
 type AjvInstance = InstanceType<typeof Ajv>;
 const instances = new Map<string, AjvInstance>();
@@ -73,7 +113,7 @@ function instance(dialect: Dialect, unicodeRegExp: boolean): AjvInstance {
     unicodeRegExp,
     validateFormats: true, // each check asks assertingFormats (gatedFormat)
     // Each schema validates a handful of values: compiling fast matters more than optimised code.
-    code: { optimize: false },
+    code: { optimize: false, regExp: BOUNDED_REG_EXP },
   };
   ajv = dialect === "2020-12" ? new Ajv2020(options) : dialect === "2019-09" ? new Ajv2019(options) : new Ajv(options);
   addFormats(ajv);

@@ -1,5 +1,5 @@
 import { isJsonObject as isObject } from "../mcp/json-object.js";
-import { compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
+import { boundedRegExp, compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
 import { codeValues, describedRange, describedValues, LANGUAGE_NAME, namedKindValues, toolSqlValues, urlScheme, urlValues } from "./description-values.js";
 import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
@@ -813,7 +813,7 @@ function patternSchemaFor(s: JsonObject, key: string): unknown {
   if (!isObject(s.patternProperties)) return undefined;
   for (const [pattern, sub] of Object.entries(s.patternProperties)) {
     try {
-      if (new RegExp(pattern, "u").test(key)) return sub;
+      if (boundedRegExp(pattern, "u").test(key)) return sub;
     } catch {
       // an invalid pattern matches nothing here
     }

@@ -22,6 +22,17 @@ export type SchemaValidator = {
     ok: false;
     error: string;
 };
+/**
+ * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
+ * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
+ * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
+ * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
+ * `new RegExp(pattern, u)` throws.
+ */
+export declare function boundedRegExp(pattern: string, u: string): {
+    test(text: string): boolean;
+    toString(): string;
+};
 /** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
 export declare function dialectOf(schemaUri: unknown): Dialect | undefined;
 /**
