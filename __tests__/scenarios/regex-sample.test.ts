@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../src/scenarios/prng.js";
-import { sampleRegex } from "../../src/scenarios/regex-sample.js";
+import { MAX_SAMPLE_CHARS, sampleRegex } from "../../src/scenarios/regex-sample.js";
 
 const PATTERNS = [
   "^[A-Z]{3}-\\d{4}$",
@@ -61,5 +61,16 @@ describe("sampleRegex", () => {
 
   it("is deterministic for a seed", () => {
     expect(sampleRegex("^[a-z]{10}$", mulberry32(5))).toBe(sampleRegex("^[a-z]{10}$", mulberry32(5)));
+  });
+});
+
+describe("sampleRegex on a pattern that needs too much text", () => {
+  it("gives no sample instead of building one past MAX_SAMPLE_CHARS, and samples what fits", () => {
+    const rng = mulberry32(1);
+    for (const pattern of ["^a{100000000}$", "^(a{1000}){1000}$", "^((a{100}){100}){100}$", "^(?:){100000000}$", "^(a{99999})\\1\\1$"]) {
+      expect(sampleRegex(pattern, rng), pattern).toBeUndefined();
+    }
+    expect(sampleRegex("^a{1000}$", rng)).toBe("a".repeat(1000));
+    expect(sampleRegex(`^a{${MAX_SAMPLE_CHARS}}$`, rng)).toHaveLength(MAX_SAMPLE_CHARS);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileSchema, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
 import { deriveSeed } from "../../src/scenarios/prng.js";
-import { generateValue, mergeSchemas, TYPE_TESTS, type ValueOptions } from "../../src/scenarios/schema-values.js";
+import { generateValue, MAX_GENERATED_CHARS, MAX_GENERATED_ITEMS, mergeSchemas, TYPE_TESTS, type ValueOptions } from "../../src/scenarios/schema-values.js";
 
 /** Generates with variants 0..2 and a few seeds; every value must be valid for the schema. */
 function valuesOf(schema: unknown, options: Partial<ValueOptions> = {}): unknown[] {
@@ -274,5 +274,23 @@ describe("two properties that name records", () => {
   it("share the one record the server showed", () => {
     const one = { candidates: () => ["t-1"], tables: () => [] };
     expect(first(schema, { known: one, toolName: "add_dependency" })).toMatchObject({ task_id: "t-1", depends_on_task_id: "t-1" });
+  });
+});
+
+describe("generateValue for a schema that asks for too much", () => {
+  it("builds no value past its limits (a hostile minLength ran a run out of memory), and reaches those within them", () => {
+    for (const schema of [
+      { type: "string", minLength: 100_000_000 },
+      { type: "string", pattern: "^a{100000000}$" },
+      { type: "array", minItems: 100_000_000, items: { type: "integer" } },
+      { type: "object", minProperties: 10_000_000 },
+    ]) {
+      const result = generateValue(schema, { seed: 1 });
+      expect(result.ok, JSON.stringify(schema)).toBe(false);
+    }
+    const long = generateValue({ type: "string", minLength: MAX_GENERATED_CHARS }, { seed: 1 });
+    expect(long.ok && [...(long.value as string)].length).toBeGreaterThanOrEqual(MAX_GENERATED_CHARS);
+    const many = generateValue({ type: "array", minItems: MAX_GENERATED_ITEMS, items: { type: "integer" } }, { seed: 1 });
+    expect(many.ok && (many.value as unknown[]).length).toBe(MAX_GENERATED_ITEMS);
   });
 });

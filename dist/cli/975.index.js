@@ -1257,7 +1257,28 @@ function sampleRegex(pattern, rng, lengthHint) {
     const captures = [];
     // How far an open-ended repeat (`*`, `+`, `{n,}`) may go beyond its minimum.
     const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
-    return emit(node, rng, captures, extra);
+    try {
+        return emit(node, rng, captures, extra);
+    }
+    catch (error) {
+        if (error instanceof TooLong)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * The longest text a pattern is sampled to, characters: a pattern that needs more (`a{100000000}`) gets no sample,
+ * as one that cannot be parsed (a server's pattern asking for 100 million characters ran the run out of memory).
+ */
+const MAX_SAMPLE_CHARS = 100_000;
+/** Thrown by {@link emit} once a sample outgrows {@link MAX_SAMPLE_CHARS}. */
+class TooLong extends Error {
+}
+/** `text`, or {@link TooLong} thrown when it is longer than {@link MAX_SAMPLE_CHARS}. */
+function bounded(text) {
+    if (text.length > MAX_SAMPLE_CHARS)
+        throw new TooLong();
+    return text;
 }
 /** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
 const parsed = new bounded_memo/* BoundedMemo */._(1000);
@@ -1591,8 +1612,12 @@ function pickFromSet(set, rng) {
 }
 function emit(node, rng, captures, extra) {
     switch (node.t) {
-        case "seq":
-            return node.items.map((item) => emit(item, rng, captures, extra)).join("");
+        case "seq": {
+            let text = "";
+            for (const item of node.items)
+                text = bounded(text + emit(item, rng, captures, extra));
+            return text;
+        }
         case "alt":
             return emit(rng.pick(node.options), rng, captures, extra);
         case "char":
@@ -1610,9 +1635,11 @@ function emit(node, rng, captures, extra) {
         case "repeat": {
             const max = node.max === Infinity ? node.min + extra : node.max;
             const count = rng.int(node.min, Math.max(node.min, Math.min(max, node.min + Math.max(extra, 1))));
+            if (count > MAX_SAMPLE_CHARS)
+                throw new TooLong(); // even a body of nothing would take that many turns
             let text = "";
             for (let i = 0; i < count; i++)
-                text += emit(node.body, rng, captures, extra);
+                text = bounded(text + emit(node.body, rng, captures, extra));
             return text;
         }
         case "backref":
@@ -2071,10 +2098,30 @@ function genTyped(type, s, ctx, check) {
             return FAIL;
     }
 }
+/**
+ * The most characters, items or properties a generated value is given to reach a schema's `minLength`, `minItems` or
+ * `minProperties` (and the longest `pattern` sample, `MAX_SAMPLE_CHARS`): a schema that asks for more gets no value of
+ * ours (a server's `minLength: 100000000` held generation for minutes, then ran the run out of memory).
+ */
+const MAX_GENERATED_CHARS = MAX_SAMPLE_CHARS;
+const MAX_GENERATED_ITEMS = 1000;
 function fitLength(text, min, max) {
+    if (min > MAX_GENERATED_CHARS)
+        return text; // too short: the candidate fails the check
     let out = text;
-    while ([...out].length < min)
-        out += out.length > 0 ? `-${text}` : "x";
+    // Counted as it grows (it was counted again each turn: quadratic in `min`).
+    let length = [...out].length;
+    const step = [...text].length + 1;
+    while (length < min) {
+        if (out.length > 0) {
+            out += `-${text}`;
+            length += step;
+        }
+        else {
+            out += "x";
+            length += 1;
+        }
+    }
     const chars = [...out];
     return chars.length > max ? chars.slice(0, max).join("") : out;
 }
@@ -2382,6 +2429,8 @@ function genObject(s, ctx) {
         if (made.has(key))
             (0,json_value/* setOwn */.P)(out, key, made.get(key));
     // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
+    if (minProps > MAX_GENERATED_ITEMS)
+        return FAIL;
     let n = 1;
     while (Object.keys(out).length < minProps && n < minProps + 20) {
         let key = `key${n}`;
@@ -2406,6 +2455,8 @@ function genArray(s, ctx) {
     const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
     const min = typeof s.minItems === "number" ? s.minItems : 0;
     const max = typeof s.maxItems === "number" ? s.maxItems : Infinity;
+    if (min > MAX_GENERATED_ITEMS)
+        return FAIL;
     const want = Math.max(tuple.length, ctx.minimal ? 1 : 1 + (ctx.variant % 2));
     let length = Math.min(Math.max(want, min), max);
     if (rest === false)

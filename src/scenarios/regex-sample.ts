@@ -17,7 +17,27 @@ export function sampleRegex(pattern: string, rng: Rng, lengthHint?: { min?: numb
   const captures: string[] = [];
   // How far an open-ended repeat (`*`, `+`, `{n,}`) may go beyond its minimum.
   const extra = lengthHint?.max !== undefined && lengthHint.max < 8 ? 0 : Math.max(2, lengthHint?.min ?? 0);
-  return emit(node, rng, captures, extra);
+  try {
+    return emit(node, rng, captures, extra);
+  } catch (error) {
+    if (error instanceof TooLong) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The longest text a pattern is sampled to, characters: a pattern that needs more (`a{100000000}`) gets no sample,
+ * as one that cannot be parsed (a server's pattern asking for 100 million characters ran the run out of memory).
+ */
+export const MAX_SAMPLE_CHARS = 100_000;
+
+/** Thrown by {@link emit} once a sample outgrows {@link MAX_SAMPLE_CHARS}. */
+class TooLong extends Error {}
+
+/** `text`, or {@link TooLong} thrown when it is longer than {@link MAX_SAMPLE_CHARS}. */
+function bounded(text: string): string {
+  if (text.length > MAX_SAMPLE_CHARS) throw new TooLong();
+  return text;
 }
 
 /** Parsed patterns by their text (null: not parseable), so that each is parsed once. */
@@ -349,8 +369,11 @@ function pickFromSet(set: CharSet, rng: Rng): string {
 
 function emit(node: Node, rng: Rng, captures: string[], extra: number): string {
   switch (node.t) {
-    case "seq":
-      return node.items.map((item) => emit(item, rng, captures, extra)).join("");
+    case "seq": {
+      let text = "";
+      for (const item of node.items) text = bounded(text + emit(item, rng, captures, extra));
+      return text;
+    }
     case "alt":
       return emit(rng.pick(node.options), rng, captures, extra);
     case "char":
@@ -367,8 +390,9 @@ function emit(node: Node, rng: Rng, captures: string[], extra: number): string {
     case "repeat": {
       const max = node.max === Infinity ? node.min + extra : node.max;
       const count = rng.int(node.min, Math.max(node.min, Math.min(max, node.min + Math.max(extra, 1))));
+      if (count > MAX_SAMPLE_CHARS) throw new TooLong(); // even a body of nothing would take that many turns
       let text = "";
-      for (let i = 0; i < count; i++) text += emit(node.body, rng, captures, extra);
+      for (let i = 0; i < count; i++) text = bounded(text + emit(node.body, rng, captures, extra));
       return text;
     }
     case "backref":

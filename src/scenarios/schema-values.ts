@@ -5,7 +5,7 @@ import { formatCandidates } from "./format-values.js";
 import { canonicalJson as canonical, setOwn } from "./json-value.js";
 import { booleanHints, inferType, isNetworkUrl, isSlowNumber, isTimeoutName, numberHints, stringHints } from "./name-hints.js";
 import { deriveSeed, mulberry32, type Rng } from "./prng.js";
-import { sampleRegex } from "./regex-sample.js";
+import { MAX_SAMPLE_CHARS, sampleRegex } from "./regex-sample.js";
 import { resolveRef } from "./schema-ref.js";
 
 /**
@@ -567,9 +567,29 @@ function genTyped(type: string, s: JsonObject, ctx: Ctx, check: (v: unknown) => 
   }
 }
 
+/**
+ * The most characters, items or properties a generated value is given to reach a schema's `minLength`, `minItems` or
+ * `minProperties` (and the longest `pattern` sample, `MAX_SAMPLE_CHARS`): a schema that asks for more gets no value of
+ * ours (a server's `minLength: 100000000` held generation for minutes, then ran the run out of memory).
+ */
+export const MAX_GENERATED_CHARS = MAX_SAMPLE_CHARS;
+export const MAX_GENERATED_ITEMS = 1000;
+
 function fitLength(text: string, min: number, max: number): string {
+  if (min > MAX_GENERATED_CHARS) return text; // too short: the candidate fails the check
   let out = text;
-  while ([...out].length < min) out += out.length > 0 ? `-${text}` : "x";
+  // Counted as it grows (it was counted again each turn: quadratic in `min`).
+  let length = [...out].length;
+  const step = [...text].length + 1;
+  while (length < min) {
+    if (out.length > 0) {
+      out += `-${text}`;
+      length += step;
+    } else {
+      out += "x";
+      length += 1;
+    }
+  }
   const chars = [...out];
   return chars.length > max ? chars.slice(0, max).join("") : out;
 }
@@ -873,6 +893,7 @@ function genObject(s: JsonObject, ctx: Ctx): Gen {
   for (const key of keys) if (made.has(key)) setOwn(out, key, made.get(key));
 
   // Still short of minProperties: invent keys (from a patternProperties pattern when there is one).
+  if (minProps > MAX_GENERATED_ITEMS) return FAIL;
   let n = 1;
   while (Object.keys(out).length < minProps && n < minProps + 20) {
     let key = `key${n}`;
@@ -895,6 +916,7 @@ function genArray(s: JsonObject, ctx: Ctx): Gen {
   const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
   const min = typeof s.minItems === "number" ? s.minItems : 0;
   const max = typeof s.maxItems === "number" ? s.maxItems : Infinity;
+  if (min > MAX_GENERATED_ITEMS) return FAIL;
   const want = Math.max(tuple.length, ctx.minimal ? 1 : 1 + (ctx.variant % 2));
   let length = Math.min(Math.max(want, min), max);
   if (rest === false) length = Math.min(length, tuple.length);

@@ -13,3 +13,8 @@ export declare function sampleRegex(pattern: string, rng: Rng, lengthHint?: {
     min?: number;
     max?: number;
 }): string | undefined;
+/**
+ * The longest text a pattern is sampled to, characters: a pattern that needs more (`a{100000000}`) gets no sample,
+ * as one that cannot be parsed (a server's pattern asking for 100 million characters ran the run out of memory).
+ */
+export declare const MAX_SAMPLE_CHARS = 100000;

@@ -116,3 +116,10 @@ export declare function mergeSchemas(a: unknown, b: unknown): unknown;
  * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
  */
 export declare const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>>;
+/**
+ * The most characters, items or properties a generated value is given to reach a schema's `minLength`, `minItems` or
+ * `minProperties` (and the longest `pattern` sample, `MAX_SAMPLE_CHARS`): a schema that asks for more gets no value of
+ * ours (a server's `minLength: 100000000` held generation for minutes, then ran the run out of memory).
+ */
+export declare const MAX_GENERATED_CHARS = 100000;
+export declare const MAX_GENERATED_ITEMS = 1000;
