@@ -252,18 +252,20 @@ const QUERY_NAMES = [
 /* harmony export */   dh: () => (/* binding */ boundedRegExp)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, satisfiesSchema */
-/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1598);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(878);
-/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1598);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(878);
+/* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5353);
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5353);
+
 
 
 
@@ -286,8 +288,6 @@ const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"
  * characters outside the Basic Multilingual Plane.
  */
 const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
  * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
@@ -306,7 +306,7 @@ function boundedRegExp(pattern, u) {
     catch {
         return full;
     }
-    return { test: (text) => (SURROGATE.test(text) ? full : plain).test(text), toString: () => full.toString() };
+    return { test: (text) => (_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text) ? full : plain).test(text), toString: () => full.toString() };
 }
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
 const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
@@ -349,7 +349,7 @@ function instance(dialect, unicodeRegExp) {
         // Each schema validates a handful of values: compiling fast matters more than optimised code.
         code: { optimize: false, regExp: BOUNDED_REG_EXP },
     };
-    ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_4__.Ajv(options);
+    ajv = dialect === "2020-12" ? new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020(options) : dialect === "2019-09" ? new ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__.Ajv2019(options) : new ajv__WEBPACK_IMPORTED_MODULE_5__.Ajv(options);
     addFormats(ajv);
     for (const [name, format] of Object.entries(ajv.formats))
         ajv.addFormat(name, gatedFormat(format));
@@ -454,7 +454,7 @@ function formatAjvErrors(errors) {
     });
 }
 const byObject = new WeakMap();
-const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedMemo */ ._(5_000);
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .BoundedMemo */ ._(5_000);
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).
@@ -475,9 +475,9 @@ function compiledOnce(schema, fallback) {
     const hit = byObject.get(schema)?.get(fallback);
     if (hit)
         return hit;
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc) {
         // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
         remember(schema, fallback, tooDeep);
         return tooDeep;
     }

@@ -1976,16 +1976,15 @@ function shieldsBadgeUrl(scorecard) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   k: () => (/* binding */ groupFindings)
 /* harmony export */ });
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9483);
 /* harmony import */ var _scorecard_top_issues_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5371);
 
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+
 /** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
 function generic(text, name) {
     let out = text;
     if (name !== undefined && name !== "")
-        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
+        out = out.replace(new RegExp(`(?<![\\w-])${(0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name)}(?![\\w-])`, "g"), "…");
     return out
         .replace(/\s*\(seen in \d+ calls\)/g, "")
         .replace(/#\d+/g, "#N")

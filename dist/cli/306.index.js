@@ -178,9 +178,12 @@ function errorReport(structured, texts, sent = new Set(), options = {}, withoutS
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __webpack_require__(9483);
 // EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
 var bounded_memo = __webpack_require__(5353);
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+
 
 /** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
@@ -242,7 +245,7 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"));
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
@@ -408,11 +411,6 @@ function argumentStrings(value, out = []) {
             argumentStrings(v, out);
     return out;
 }
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 /**
  * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
  * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
@@ -428,9 +426,9 @@ function withoutArguments(text, args) {
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!SURROGATE.test(value) && !upper.includes(value.toUpperCase()))
+        if (!text_patterns/* SURROGATE */.h.test(value) && !upper.includes(value.toUpperCase()))
             continue;
-        out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.N)(value), "gi"), "…");
         upper = undefined;
     }
     return out;

@@ -265,6 +265,27 @@ function ruleAnchor(id) {
 
 /***/ }),
 
+/***/ 9483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ escapeRegExp),
+/* harmony export */   h: () => (/* binding */ SURROGATE)
+/* harmony export */ });
+/**
+ * Pieces for reading text a server controls with regular expressions, shared by the lint (context cost), the judge
+ * (our values taken out of an answer), validation (a schema's `pattern`) and the report (findings grouped by wording).
+ */
+/** Any UTF-16 surrogate code unit, paired or not: half of a character outside the Basic Multilingual Plane. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `text` with every regular-expression syntax character escaped, so that a `RegExp` made of it matches it literally. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+
+/***/ }),
+
 /***/ 4621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -490,12 +511,14 @@ function checkClientProfiles(tools, profiles) {
 /* harmony export */   vW: () => (/* binding */ DEFINITION_LARGE_TOKENS)
 /* harmony export */ });
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4879);
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6445);
 /**
  * Context cost: how many tokens of a model's context a server's tool definitions and instructions take on
  * every request. An estimate by characters, not a tokenizer (tokenizers differ per model); good for comparing
  * tools and servers, and the same method Toolscore documents (reference/toolscore-notes.md §10).
  */
+
 
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
@@ -515,7 +538,7 @@ const DEFINITION_LARGE_TOKENS = 1500;
 function codePoints(text) {
     // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
     // server's descriptions; issue 14).
-    if (!SURROGATE.test(text))
+    if (!_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text))
         return text.length;
     let n = text.length;
     for (let i = 0; i < text.length; i++) {
@@ -530,8 +553,6 @@ function codePoints(text) {
     }
     return n;
 }
-/** Any UTF-16 surrogate, paired or not. */
-const SURROGATE = /[\uD800-\uDFFF]/;
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 function estimateTokens(text) {
     return Math.ceil(codePoints(text) / 4);

@@ -14494,6 +14494,27 @@ function ruleAnchor(id) {
 
 /***/ }),
 
+/***/ 9483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ escapeRegExp),
+/* harmony export */   h: () => (/* binding */ SURROGATE)
+/* harmony export */ });
+/**
+ * Pieces for reading text a server controls with regular expressions, shared by the lint (context cost), the judge
+ * (our values taken out of an answer), validation (a schema's `pattern`) and the report (findings grouped by wording).
+ */
+/** Any UTF-16 surrogate code unit, paired or not: half of a character outside the Basic Multilingual Plane. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `text` with every regular-expression syntax character escaped, so that a `RegExp` made of it matches it literally. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+
+/***/ }),
+
 /***/ 4621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14843,12 +14864,14 @@ function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
 /* harmony export */   vW: () => (/* binding */ DEFINITION_LARGE_TOKENS)
 /* harmony export */ });
 /* harmony import */ var _findings_finding_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4879);
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9483);
 /* harmony import */ var _text_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6445);
 /**
  * Context cost: how many tokens of a model's context a server's tool definitions and instructions take on
  * every request. An estimate by characters, not a tokenizer (tokenizers differ per model); good for comparing
  * tools and servers, and the same method Toolscore documents (reference/toolscore-notes.md §10).
  */
+
 
 
 /** How the token figures are computed, stated once for reports (JSON, Markdown, console). */
@@ -14868,7 +14891,7 @@ const DEFINITION_LARGE_TOKENS = 1500;
 function codePoints(text) {
     // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
     // server's descriptions; issue 14).
-    if (!SURROGATE.test(text))
+    if (!_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text))
         return text.length;
     let n = text.length;
     for (let i = 0; i < text.length; i++) {
@@ -14883,8 +14906,6 @@ function codePoints(text) {
     }
     return n;
 }
-/** Any UTF-16 surrogate, paired or not. */
-const SURROGATE = /[\uD800-\uDFFF]/;
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 function estimateTokens(text) {
     return Math.ceil(codePoints(text) / 4);
@@ -24558,9 +24579,12 @@ function errorReport(structured, texts, sent = new Set(), options = {}, withoutS
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __nccwpck_require__(9483);
 // EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
 var bounded_memo = __nccwpck_require__(5353);
 ;// CONCATENATED MODULE: ./src/run/failure-cause.ts
+
 
 /** Loopback hosts: a connection failure to one means a service on this machine is not running (cause `service`). */
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|::1|\[::1\]|0\.0\.0\.0)$/i;
@@ -24622,7 +24646,7 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${escapeRegExp(tool)}(?![\\w-])['"\`]?`, "gi"));
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
@@ -24788,11 +24812,6 @@ function argumentStrings(value, out = []) {
             argumentStrings(v, out);
     return out;
 }
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 /**
  * `text` with every argument value we sent (strings of 3 or more characters, case-insensitive) taken out, longest
  * first, so that what the server echoes back cannot decide a verdict: a tool that answers `No note titled
@@ -24808,9 +24827,9 @@ function withoutArguments(text, args) {
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!SURROGATE.test(value) && !upper.includes(value.toUpperCase()))
+        if (!text_patterns/* SURROGATE */.h.test(value) && !upper.includes(value.toUpperCase()))
             continue;
-        out = out.replace(new RegExp(escapeRegExp(value), "gi"), "…");
+        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.N)(value), "gi"), "…");
         upper = undefined;
     }
     return out;
@@ -25949,9 +25968,12 @@ var dist = __nccwpck_require__(2815);
 var dist_default = /*#__PURE__*/__nccwpck_require__.n(dist);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __nccwpck_require__(9483);
 // EXTERNAL MODULE: ./src/scenarios/bounded-memo.ts
 var bounded_memo = __nccwpck_require__(5353);
 ;// CONCATENATED MODULE: ./src/scenarios/ajv-validate.ts
+
 
 
 
@@ -25974,8 +25996,6 @@ const addFormats = (dist_default())["default"];
  * characters outside the Basic Multilingual Plane.
  */
 const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
  * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
@@ -25994,7 +26014,7 @@ function boundedRegExp(pattern, u) {
     catch {
         return full;
     }
-    return { test: (text) => (SURROGATE.test(text) ? full : plain).test(text), toString: () => full.toString() };
+    return { test: (text) => (text_patterns/* SURROGATE */.h.test(text) ? full : plain).test(text), toString: () => full.toString() };
 }
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
 const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
@@ -45407,16 +45427,16 @@ function effectText(scorecard) {
     return warnings === "" ? effectFigure(scorecard) : `${effectFigure(scorecard)} · ${warnings}`;
 }
 
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __nccwpck_require__(9483);
 ;// CONCATENATED MODULE: ./src/report/group-findings.ts
 
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
+
 /** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */
 function generic(text, name) {
     let out = text;
     if (name !== undefined && name !== "")
-        out = out.replace(new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, "g"), "…");
+        out = out.replace(new RegExp(`(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(name)}(?![\\w-])`, "g"), "…");
     return out
         .replace(/\s*\(seen in \d+ calls\)/g, "")
         .replace(/#\d+/g, "#N")

@@ -4,6 +4,7 @@
  * tools and servers, and the same method Toolscore documents (reference/toolscore-notes.md §10).
  */
 import { finding, type Finding } from "../findings/finding.js";
+import { SURROGATE } from "../findings/text-patterns.js";
 import type { Tool } from "../mcp/types.js";
 import { toolOwner } from "./text-sources.js";
 
@@ -40,9 +41,6 @@ export function codePoints(text: string): number {
   }
   return n;
 }
-
-/** Any UTF-16 surrogate, paired or not. */
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 export function estimateTokens(text: string): number {

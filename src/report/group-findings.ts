@@ -1,5 +1,6 @@
 import type { Confidence, Finding, Severity } from "../findings/finding.js";
 import type { RuleId } from "../findings/rules.js";
+import { escapeRegExp } from "../findings/text-patterns.js";
 import { topIssues, type TopIssueOptions } from "../scorecard/top-issues.js";
 
 /**
@@ -28,10 +29,6 @@ export interface FindingGroup {
   count: number;
   /** Rank in the fix list, lower first (`issuePriority`). */
   priority: number;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** `text` with `name` (as a whole name, not inside a longer one) written `…`, and call counts dropped. */

@@ -1,3 +1,4 @@
+import { escapeRegExp, SURROGATE } from "../findings/text-patterns.js";
 import type { CallCause } from "../scorecard/types.js";
 import { BoundedMemo } from "../scenarios/bounded-memo.js";
 
@@ -250,13 +251,6 @@ export function argumentStrings(value: unknown, out: string[] = []): string[] {
   else if (Array.isArray(value)) for (const v of value) argumentStrings(v, out);
   else if (value !== null && typeof value === "object") for (const v of Object.values(value)) argumentStrings(v, out);
   return out;
-}
-
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -4,6 +4,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { setFlagsFromString } from "node:v8";
+import { SURROGATE } from "../findings/text-patterns.js";
 import { BoundedMemo } from "./bounded-memo.js";
 
 /**
@@ -49,8 +50,6 @@ setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks"
  * characters outside the Basic Multilingual Plane.
  */
 const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
-/** A UTF-16 surrogate code unit (half of a character outside the Basic Multilingual Plane). */
-const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
