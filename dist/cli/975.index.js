@@ -2108,20 +2108,13 @@ const MAX_GENERATED_ITEMS = 1000;
 function fitLength(text, min, max) {
     if (min > MAX_GENERATED_CHARS)
         return text; // too short: the candidate fails the check
-    let out = text;
-    // Counted as it grows (it was counted again each turn: quadratic in `min`).
+    // `text`, then `-text` until long enough (from `x` when `text` is empty), counted as it grows (it was counted again
+    // each turn: quadratic in `min`).
+    let out = text === "" && min > 0 ? "x" : text;
     let length = [...out].length;
     const step = [...text].length + 1;
-    while (length < min) {
-        if (out.length > 0) {
-            out += `-${text}`;
-            length += step;
-        }
-        else {
-            out += "x";
-            length += 1;
-        }
-    }
+    for (; length < min; length += step)
+        out += `-${text}`;
     const chars = [...out];
     return chars.length > max ? chars.slice(0, max).join("") : out;
 }
