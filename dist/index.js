@@ -40356,6 +40356,7 @@ async function runCheckup(options, events = {}) {
         const lintAt = findings.length;
         const notCalled = new Map(); // why a tool is not called, for the tool table
         let planThread; // a large server's happy calls planned, and its tools linted, on a second thread too
+        let completed = false; // the run went to its end (not interrupted, nothing thrown)
         try {
             findings.push(...listingFindings(listing));
             if (declared) {
@@ -40503,9 +40504,11 @@ async function runCheckup(options, events = {}) {
                 }
             }
             events.onPhase?.("done");
+            completed = true;
         }
         finally {
-            const lint = planThread?.lintResult() ?? linting.result();
+            // The thread's lint, when it lints: waited for by a run that went to its end (one cut short or failing ends at once).
+            const lint = (completed ? await planThread?.lintWhenDone() : planThread?.lintResult()) ?? linting.result();
             planThread?.stop();
             findings.splice(lintAt, 0, ...lint.findings);
             parts.instructionsTokens = lint.instructionsTokens;

@@ -93,6 +93,30 @@ describe("PlanThread", () => {
     withClients.stop();
   });
 
+  it("gives its lint to a run that waits for it (lintWhenDone) once it has planned its share, and nothing once stopped", async () => {
+    const tools = manyTools(PLAN_THREAD_MIN_TOOLS + 50);
+    const lint = { instructions: "Use search_records_0 first." };
+    const planOptions = options();
+    const cursor = new PlanCursor(tools, planOptions);
+    const thread = PlanThread.start(tools, tools.length, lint, CLI_BUNDLE)!;
+    try {
+      thread.plan(cursor, tools, planOptions); // at once: the thread plans first and lints after
+      cursor.all(); // the run's end: every unit is claimed or taken
+      const waited = await thread.lintWhenDone();
+      expect(waited).toEqual(lintServer({ tools, ...lint }));
+      expect(await thread.lintWhenDone()).toBe(waited);
+    } finally {
+      thread.stop();
+    }
+    // Stopped before its lint came, and a thread not asked to lint: undefined at once (the run lints itself).
+    const stopped = PlanThread.start(tools, tools.length, lint, CLI_BUNDLE)!;
+    stopped.stop();
+    expect(await stopped.lintWhenDone()).toBeUndefined();
+    const planning = PlanThread.start(tools, tools.length, undefined, CLI_BUNDLE)!;
+    expect(await planning.lintWhenDone()).toBeUndefined();
+    planning.stop();
+  });
+
   it("is not started for fewer tools, nor without a bundle to run (from the sources)", () => {
     expect(PlanThread.start(manyTools(PLAN_THREAD_MIN_TOOLS - 1), PLAN_THREAD_MIN_TOOLS - 1, undefined, CLI_BUNDLE)).toBeUndefined();
     expect(PlanThread.start(manyTools(PLAN_THREAD_MIN_TOOLS), PLAN_THREAD_MIN_TOOLS)).toBeUndefined();
@@ -132,6 +156,7 @@ describe("PlanThread", () => {
     expect(cursor.all()).toEqual(alone.scenarios);
     expect(thread.taken).toBe(0);
     expect(thread.lintResult()).toBeUndefined();
+    expect(await thread.lintWhenDone()).toBeUndefined();
     thread.stop();
   });
 });

@@ -255,6 +255,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const lintAt = findings.length;
     const notCalled = new Map<string, string>(); // why a tool is not called, for the tool table
     let planThread: PlanThread | undefined; // a large server's happy calls planned, and its tools linted, on a second thread too
+    let completed = false; // the run went to its end (not interrupted, nothing thrown)
     try {
       findings.push(...listingFindings(listing));
       if (declared) {
@@ -398,8 +399,10 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       }
 
       events.onPhase?.("done");
+      completed = true;
     } finally {
-      const lint = planThread?.lintResult() ?? linting.result();
+      // The thread's lint, when it lints: waited for by a run that went to its end (one cut short or failing ends at once).
+      const lint = (completed ? await planThread?.lintWhenDone() : planThread?.lintResult()) ?? linting.result();
       planThread?.stop();
       findings.splice(lintAt, 0, ...lint.findings);
       parts.instructionsTokens = lint.instructionsTokens;
