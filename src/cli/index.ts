@@ -1,3 +1,4 @@
+import { limitInlining } from "../checkup/compiler-budget.js";
 import { discardSpawnedAhead, spawnAhead } from "../checkup/early-spawn.js";
 import { isPlanThread } from "../checkup/plan-thread-mark.js";
 import { launchAhead } from "./launch-ahead.js";
@@ -9,6 +10,7 @@ if (isPlanThread()) {
   // A thread this CLI started to plan a large server's calls (checkup/plan-thread.ts): it only plans.
   void import("../checkup/plan-thread.js").then(({ servePlans }) => servePlans());
 } else {
+  limitInlining(); // a run is short: its code compiles quicker (checkup/compiler-budget.ts; the process's, threads too)
   const argv = process.argv.slice(2);
   const launch = launchAhead(argv);
   if (launch !== undefined) spawnAhead(launch);
