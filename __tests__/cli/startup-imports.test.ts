@@ -61,7 +61,7 @@ describe("before the server is spawned", () => {
   it("loads only the command-line reading and the spawn when the server is spawned ahead (cli/index.ts)", () => {
     const { modules, packages } = startupClosure(resolve("src/cli/index.ts"));
     expect([...packages.keys()].sort()).toEqual(["cross-spawn", "shell-quote"]);
-    const allowed = /^src\/(errors|cli\/(index|launch-ahead)|checkup\/(early-spawn|plan-thread-mark)|mcp\/(spawn-ahead|server-process|process-group|proc-table|escaped-processes|command-line))\.ts$/;
+    const allowed = /^src\/(errors|cli\/(index|launch-ahead)|checkup\/(early-spawn|plan-thread-mark|compiler-budget)|mcp\/(spawn-ahead|server-process|process-group|proc-table|escaped-processes|command-line))\.ts$/;
     expect([...modules].filter(([path]) => !allowed.test(path)).map(([path, from]) => `${from} → ${path}`)).toEqual([]);
   });
 
