@@ -372,9 +372,10 @@ export const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> =
 };
 
 /**
- * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf that says
- * nothing but its `type` (most parameters) is checked without compiling a validator: ajv's compilation of each
- * distinct leaf cost a cold run about a millisecond apiece (issue 14).
+ * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf whose
+ * keywords {@link directLeafCheck} reads (most parameters: a `type`, lengths, bounds, a list of values) is checked
+ * without compiling a validator: ajv's compilation of each distinct leaf cost a cold run about a millisecond apiece
+ * (issue 14).
  */
 function leafCheck(s: JsonObject, ctx: Ctx): (value: unknown) => boolean {
   let perDialect = leafChecks.get(s);
@@ -390,16 +391,103 @@ const leafChecks = new WeakMap<JsonObject, Map<Dialect, (value: unknown) => bool
 function makeLeafCheck(s: JsonObject, dialect: Dialect): (value: unknown) => boolean {
   const leaf: JsonObject = {};
   for (const key of LEAF_KEYS) if (key in s) leaf[key] = s[key];
-  const keys = Object.keys(leaf);
-  if (keys.length === 0) return () => true;
-  const types = keys.length === 1 ? [leaf.type].flat() : [];
-  if (types.length > 0 && types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) {
-    const tests = types.map((t) => TYPE_TESTS[t as string]!);
-    return (value) => tests.some((test) => test(value));
-  }
+  if (Object.keys(leaf).length === 0) return () => true;
+  const direct = directLeafCheck(leaf);
+  if (direct !== undefined) return direct;
   const compiled = compileSchema(leaf, dialect);
   if (!compiled.ok) return () => true;
   return (value) => compiled.accepts(value);
+}
+
+/**
+ * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
+ * undefined when it says anything this does not read — `pattern`, `format`, `multipleOf`, a boolean
+ * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind — which ajv then
+ * decides. Read here: `type` ({@link TYPE_TESTS}); `pattern` ({@link boundedRegExp}, with the `u` flag where the
+ * pattern allows it, as ajv's `unicodeRegExp` retry does); `enum` and `const` of strings, numbers, booleans and null (ajv
+ * compares such values with `===`); `minLength` and `maxLength` (non-negative integers), counted in code points
+ * as ajv counts them (its default `unicode`: a surrogate pair is one character); `minimum`, `maximum`,
+ * `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv. Each length and bound
+ * applies to its own type only (a number passes `minLength`, as in JSON Schema).
+ */
+export function directLeafCheck(leaf: JsonObject): ((value: unknown) => boolean) | undefined {
+  const tests: ((value: unknown) => boolean)[] = [];
+  for (const [keyword, limit] of Object.entries(leaf)) {
+    const test = keywordTest(keyword, limit);
+    if (test === undefined) return undefined;
+    tests.push(test);
+  }
+  return tests.length === 1 ? tests[0] : (value) => tests.every((test) => test(value));
+}
+
+/** {@link directLeafCheck}'s test of one keyword, or undefined when it does not read it. */
+function keywordTest(keyword: string, limit: unknown): ((value: unknown) => boolean) | undefined {
+  const length = typeof limit === "number" && Number.isInteger(limit) && limit >= 0 ? limit : undefined;
+  const bound = typeof limit === "number" && Number.isFinite(limit) ? limit : undefined;
+  const isNumber = (v: unknown): v is number => typeof v === "number";
+  switch (keyword) {
+    case "type": {
+      const types = [limit].flat();
+      if (types.length === 0 || !types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t))) return undefined;
+      const tests = types.map((t) => TYPE_TESTS[t as string]!);
+      return tests.length === 1 ? tests[0] : (value) => tests.some((test) => test(value));
+    }
+    case "enum":
+      if (!Array.isArray(limit) || limit.length === 0 || !limit.every(isPrimitive)) return undefined;
+      return (value) => limit.some((v) => v === value);
+    case "const":
+      return isPrimitive(limit) ? (value) => value === limit : undefined;
+    case "minLength":
+      return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) >= length;
+    case "maxLength":
+      return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) <= length;
+    case "minimum":
+      return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
+    case "maximum":
+      return bound === undefined ? undefined : (value) => !isNumber(value) || value <= bound;
+    case "exclusiveMinimum":
+      return bound === undefined ? undefined : (value) => !isNumber(value) || value > bound;
+    case "exclusiveMaximum":
+      return bound === undefined ? undefined : (value) => !isNumber(value) || value < bound;
+    case "pattern": {
+      const regExp = typeof limit === "string" ? patternRegExp(limit) : undefined;
+      return regExp === undefined ? undefined : (value) => typeof value !== "string" || regExp.test(value);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A `pattern` as our ajv instances test it: with the `u` flag, else (a pattern only valid without it) without;
+ * undefined when neither compiles (ajv then fails to compile the leaf, which checks nothing).
+ */
+function patternRegExp(pattern: string): { test(text: string): boolean } | undefined {
+  for (const flags of ["u", ""]) {
+    try {
+      return boundedRegExp(pattern, flags);
+    } catch {
+      // not valid with these flags
+    }
+  }
+  return undefined;
+}
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+}
+
+/** Characters of `text` as ajv's `minLength`/`maxLength` count them: a high surrogate followed by a low one is one. */
+function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
