@@ -3,6 +3,22 @@ import { describe, expect, it, vi } from "vitest";
 import { boundedRegExp, compileSchema, dialectOf, satisfiesSchema } from "../../src/scenarios/ajv-validate.js";
 
 describe("compileSchema", () => {
+  it("gives schemas that differ only in a number JSON writes as null (1e309 parses as Infinity) functions of their own", () => {
+    const accepts = (schema: unknown, value: unknown): boolean => {
+      const v = compileSchema(schema, "draft-07");
+      return v.ok && v.accepts(value);
+    };
+    // Each pair compiled in this order: before the fix the second got the first's function (the same JSON text).
+    expect([accepts({ const: null }, null), accepts(JSON.parse('{"const": 1e309}'), null), accepts(JSON.parse('{"const": 1e309}'), Infinity)]).toEqual([true, false, true]);
+    expect([accepts({ enum: [null, "a"] }, null), accepts(JSON.parse('{"enum": [-1e309, "a"]}'), null), accepts(JSON.parse('{"enum": [-1e309, "a"]}'), -Infinity)]).toEqual([true, false, true]);
+    expect(accepts(JSON.parse('{"type": "number", "maximum": 1e309}'), 5)).toBe(true);
+    expect(compileSchema({ type: "number", maximum: null }, "draft-07").ok).toBe(false); // ajv refuses it: nothing judged
+    expect(compileSchema({ type: "number", exclusiveMinimum: null }, "draft-07").ok).toBe(false);
+    expect(accepts({ type: "number", exclusiveMinimum: Number.NaN }, 5)).toBe(true); // NaN compiled as itself: no number fails it
+    // null itself is no such number: a schema that allows it validates as before.
+    expect([accepts({ type: ["string", "null"] }, null), accepts({ type: ["string", "null"] }, 1)]).toEqual([true, false]);
+  });
+
   it("validates a schema without $schema as JSON Schema 2020-12 (prefixItems understood)", () => {
     const v = compileSchema({ type: "array", prefixItems: [{ type: "string" }], items: false });
     expect(v).toMatchObject({ ok: true, dialect: "2020-12" });
