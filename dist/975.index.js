@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LINT_SLICE_MS: () => (/* binding */ LINT_SLICE_MS),
 /* harmony export */   PLAN_THREAD_MIN_TOOLS: () => (/* binding */ PLAN_THREAD_MIN_TOOLS),
 /* harmony export */   PlanThread: () => (/* binding */ PlanThread),
 /* harmony export */   servePlans: () => (/* binding */ servePlans)
@@ -59,6 +60,8 @@ __webpack_require__.r(__webpack_exports__);
 const PLAN_THREAD_MIN_TOOLS = 500;
 /** Units the thread sends at a time (each message costs the main thread a wake-up and a copy). */
 const BATCH = 32;
+/** How long {@link PlanThread.lintRace} lints on the calling thread between looks at the thread's messages, milliseconds. */
+const LINT_SLICE_MS = 5;
 /** The plan thread's work (see the module note): lints until the plan's inputs come, plans, finishes the lint. */
 function servePlans() {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.parentPort;
@@ -142,9 +145,6 @@ class PlanThread {
     planned = new Map();
     linted;
     lintAsked;
-    /** Settles once the lint has come, or the thread has stopped, failed or ended without sending it. */
-    lintSettled;
-    settleLint = () => undefined;
     running = true;
     /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
     tools;
@@ -154,20 +154,16 @@ class PlanThread {
         this.tools = start.tools;
         Atomics.store(this.claims, 0, -1);
         this.lintAsked = start.lint !== undefined;
-        this.lintSettled = new Promise((resolve) => (this.settleLint = resolve));
         this.worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_4__.Worker(entry, { workerData: { [_plan_thread_mark_js__WEBPACK_IMPORTED_MODULE_8__/* .PLAN_THREAD */ .R]: true }, stdout: true, stderr: true });
         this.worker.unref();
         this.worker.on("message", (message) => {
-            if ("lint" in message) {
+            if ("lint" in message)
                 this.linted = message.lint;
-                this.settleLint();
-            }
             else
                 for (const unit of message.units)
                     this.planned.set(unit.index, unit);
         });
         this.worker.on("error", () => this.stop()); // the main thread does the rest
-        this.worker.on("exit", () => this.settleLint());
         this.worker.postMessage(start);
     }
     /**
@@ -231,29 +227,31 @@ class PlanThread {
         return this.linted;
     }
     /**
-     * The lint's result once the thread has sent it: what a finished run waits for rather than linting again on its
-     * own thread (the thread lints last, after its share of the plan, so a run with few calls after the happy ones
-     * ends before it: on the 5,000-tool bench server with `--no-edge-cases` the main thread linted again for ~260 ms,
-     * the thread's nearly finished lint thrown away). Undefined, at once, when the thread does not lint; as soon as
-     * it stops, fails or ends without sending it (the caller then lints). The thread keeps the process alive while
-     * this waits. Never rejects.
+     * The lint's result from whichever has it first: this thread, or `own` — the same lint (of the same input) on the
+     * calling thread, which does {@link LINT_SLICE_MS} of its steps between looks at the thread's messages. What a
+     * finished run takes, rather than linting all over again on its own: the thread lints last, after its share of the
+     * plan, so a run with few calls after the happy ones ends first (on the 5,000-tool bench server with
+     * `--no-edge-cases` the main thread linted again for ~260 ms and threw the thread's nearly finished lint away).
+     * A race rather than a wait, because the thread runs at nice 19: on a busy machine it may get a hundredth of a core
+     * (a review measured 15 s for a lint the main thread did in 0.5 s), and `own` bounds the wait by what it was
+     * before. `hurry()` true (an interrupted run): `own` finishes at once, as does a thread that stopped or failed.
      */
-    async lintWhenDone() {
-        if (this.linted !== undefined || !this.lints)
-            return this.linted;
-        this.worker.ref();
-        try {
-            await this.lintSettled;
+    async lintRace(own, hurry = () => false) {
+        for (;;) {
+            if (this.linted !== undefined)
+                return this.linted;
+            if (!this.lints || hurry())
+                return own.result();
+            const until = performance.now() + LINT_SLICE_MS;
+            while (performance.now() < until)
+                if (!own.step())
+                    return own.result();
+            await new Promise((resolve) => setImmediate(resolve)); // the thread's message comes in meanwhile
         }
-        finally {
-            this.worker.unref();
-        }
-        return this.linted;
     }
     /** Ends the thread (idempotent); what it sent and was not taken is dropped. */
     stop() {
         this.running = false;
-        this.settleLint();
         Atomics.store(this.claims, 0, 0x7fffffff);
         void this.worker.terminate().catch(() => undefined);
         this.planned.clear();

@@ -3,7 +3,7 @@ import os, { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PLAN_THREAD_MIN_TOOLS, PlanThread } from "../../src/checkup/plan-thread.js";
-import { clientProfiles, lintServer } from "../../src/lint/index.js";
+import { clientProfiles, LintRun, lintServer } from "../../src/lint/index.js";
 import type { Tool } from "../../src/mcp/types.js";
 import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
 import { PlanCursor, planScenarios, type PlanOptions } from "../../src/scenarios/plan.js";
@@ -93,28 +93,38 @@ describe("PlanThread", () => {
     withClients.stop();
   });
 
-  it("gives its lint to a run that waits for it (lintWhenDone) once it has planned its share, and nothing once stopped", async () => {
+  it("gives a finished run its lint, or the run's own when that is done first (lintRace)", async () => {
     const tools = manyTools(PLAN_THREAD_MIN_TOOLS + 50);
     const lint = { instructions: "Use search_records_0 first." };
+    const expected = lintServer({ tools, ...lint });
     const planOptions = options();
     const cursor = new PlanCursor(tools, planOptions);
     const thread = PlanThread.start(tools, tools.length, lint, CLI_BUNDLE)!;
     try {
       thread.plan(cursor, tools, planOptions); // at once: the thread plans first and lints after
       cursor.all(); // the run's end: every unit is claimed or taken
-      const waited = await thread.lintWhenDone();
-      expect(waited).toEqual(lintServer({ tools, ...lint }));
-      expect(await thread.lintWhenDone()).toBe(waited);
+      expect(await thread.lintRace(new LintRun({ tools, ...lint }))).toEqual(expected); // whoever won
+      await until(() => thread.lintResult() !== undefined, 20_000);
+      expect(await thread.lintRace(new LintRun({ tools, ...lint }))).toBe(thread.lintResult()); // the thread's, once it came
     } finally {
       thread.stop();
     }
-    // Stopped before its lint came, and a thread not asked to lint: undefined at once (the run lints itself).
-    const stopped = PlanThread.start(tools, tools.length, lint, CLI_BUNDLE)!;
-    stopped.stop();
-    expect(await stopped.lintWhenDone()).toBeUndefined();
-    const planning = PlanThread.start(tools, tools.length, undefined, CLI_BUNDLE)!;
-    expect(await planning.lintWhenDone()).toBeUndefined();
-    planning.stop();
+    // A thread that never sends its lint (busy, or starved at nice 19 on a loaded machine): the run's own lint.
+    const silent = join(scratch, "silent.mjs");
+    writeFileSync(silent, "setInterval(() => {}, 1 << 30);\n");
+    const stuck = PlanThread.start(tools, tools.length, lint, silent)!;
+    try {
+      expect(stuck.lints).toBe(true);
+      expect(await stuck.lintRace(new LintRun({ tools, ...lint }))).toEqual(expected);
+      // Interrupted: the run's own lint at once, without looking again.
+      let looks = 0;
+      expect(await stuck.lintRace(new LintRun({ tools, ...lint }), () => ++looks > 0)).toEqual(expected);
+      expect(looks).toBe(1);
+    } finally {
+      stuck.stop();
+    }
+    // Stopped, or never asked to lint: the run's own.
+    expect(await stuck.lintRace(new LintRun({ tools }))).toEqual(lintServer({ tools }));
   });
 
   it("is not started for fewer tools, nor without a bundle to run (from the sources)", () => {
@@ -156,7 +166,7 @@ describe("PlanThread", () => {
     expect(cursor.all()).toEqual(alone.scenarios);
     expect(thread.taken).toBe(0);
     expect(thread.lintResult()).toBeUndefined();
-    expect(await thread.lintWhenDone()).toBeUndefined();
+    expect(await thread.lintRace(new LintRun({ tools }))).toEqual(lintServer({ tools }));
     thread.stop();
   });
 });

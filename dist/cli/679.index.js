@@ -295,13 +295,29 @@ function bothMeanings(compiled) {
     };
     return { asserting: validator(true), annotating: validator(false) };
 }
+/**
+ * `value`'s JSON text, or undefined when it has none that tells it apart: a cycle or a BigInt, or a number JSON
+ * cannot write — `Infinity`, `-Infinity` and NaN are all written `null` (a server's `1e309` parses as Infinity), so
+ * `{"const": 1e309}` and `{"const": null}` shared one compiled function, the first one compiled.
+ */
 function safeStringify(value) {
     try {
-        return JSON.stringify(value);
+        const text = JSON.stringify(value);
+        // Written `null` is the only trace such a number leaves: the text is read again with a look at each value then.
+        return text.includes("null") && holdsNonFiniteNumber(value) ? undefined : text;
     }
     catch {
         return undefined;
     }
+}
+function holdsNonFiniteNumber(value) {
+    let found = false;
+    JSON.stringify(value, (_key, item) => {
+        if (typeof item === "number" && !Number.isFinite(item))
+            found = true;
+        return item;
+    });
+    return found;
 }
 /** A schema that is not an object: a boolean schema, or not a schema at all. */
 function compileUncached(schema, fallback) {

@@ -36,6 +36,9 @@ export const PLAN_THREAD_MIN_TOOLS = 500;
 /** Units the thread sends at a time (each message costs the main thread a wake-up and a copy). */
 const BATCH = 32;
 
+/** How long {@link PlanThread.lintRace} lints on the calling thread between looks at the thread's messages, milliseconds. */
+export const LINT_SLICE_MS = 5;
+
 /** The lint's input without the tools; client profiles are not sent (they hold functions): the main thread lints then. */
 type LintOptions = Omit<LintInput, "tools" | "clients">;
 
@@ -135,9 +138,6 @@ export class PlanThread implements PlanHelper {
   private readonly planned = new Map<number, PlannedHappyUnit>();
   private linted: LintResult | undefined;
   private readonly lintAsked: boolean;
-  /** Settles once the lint has come, or the thread has stopped, failed or ended without sending it. */
-  private readonly lintSettled: Promise<void>;
-  private settleLint: () => void = () => undefined;
   private running = true;
   /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
   private readonly tools: readonly Tool[];
@@ -148,17 +148,13 @@ export class PlanThread implements PlanHelper {
     this.tools = start.tools;
     Atomics.store(this.claims, 0, -1);
     this.lintAsked = start.lint !== undefined;
-    this.lintSettled = new Promise((resolve) => (this.settleLint = resolve));
     this.worker = new Worker(entry, { workerData: { [PLAN_THREAD]: true }, stdout: true, stderr: true });
     this.worker.unref();
     this.worker.on("message", (message: ThreadMessage) => {
-      if ("lint" in message) {
-        this.linted = message.lint;
-        this.settleLint();
-      } else for (const unit of message.units) this.planned.set(unit.index, unit);
+      if ("lint" in message) this.linted = message.lint;
+      else for (const unit of message.units) this.planned.set(unit.index, unit);
     });
     this.worker.on("error", () => this.stop()); // the main thread does the rest
-    this.worker.on("exit", () => this.settleLint());
     this.worker.postMessage(start);
   }
 
@@ -225,28 +221,28 @@ export class PlanThread implements PlanHelper {
   }
 
   /**
-   * The lint's result once the thread has sent it: what a finished run waits for rather than linting again on its
-   * own thread (the thread lints last, after its share of the plan, so a run with few calls after the happy ones
-   * ends before it: on the 5,000-tool bench server with `--no-edge-cases` the main thread linted again for ~260 ms,
-   * the thread's nearly finished lint thrown away). Undefined, at once, when the thread does not lint; as soon as
-   * it stops, fails or ends without sending it (the caller then lints). The thread keeps the process alive while
-   * this waits. Never rejects.
+   * The lint's result from whichever has it first: this thread, or `own` — the same lint (of the same input) on the
+   * calling thread, which does {@link LINT_SLICE_MS} of its steps between looks at the thread's messages. What a
+   * finished run takes, rather than linting all over again on its own: the thread lints last, after its share of the
+   * plan, so a run with few calls after the happy ones ends first (on the 5,000-tool bench server with
+   * `--no-edge-cases` the main thread linted again for ~260 ms and threw the thread's nearly finished lint away).
+   * A race rather than a wait, because the thread runs at nice 19: on a busy machine it may get a hundredth of a core
+   * (a review measured 15 s for a lint the main thread did in 0.5 s), and `own` bounds the wait by what it was
+   * before. `hurry()` true (an interrupted run): `own` finishes at once, as does a thread that stopped or failed.
    */
-  async lintWhenDone(): Promise<LintResult | undefined> {
-    if (this.linted !== undefined || !this.lints) return this.linted;
-    this.worker.ref();
-    try {
-      await this.lintSettled;
-    } finally {
-      this.worker.unref();
+  async lintRace(own: LintRun, hurry: () => boolean = () => false): Promise<LintResult> {
+    for (;;) {
+      if (this.linted !== undefined) return this.linted;
+      if (!this.lints || hurry()) return own.result();
+      const until = performance.now() + LINT_SLICE_MS;
+      while (performance.now() < until) if (!own.step()) return own.result();
+      await new Promise<void>((resolve) => setImmediate(resolve)); // the thread's message comes in meanwhile
     }
-    return this.linted;
   }
 
   /** Ends the thread (idempotent); what it sent and was not taken is dropped. */
   stop(): void {
     this.running = false;
-    this.settleLint();
     Atomics.store(this.claims, 0, 0x7fffffff);
     void this.worker.terminate().catch(() => undefined);
     this.planned.clear();

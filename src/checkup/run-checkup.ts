@@ -401,8 +401,9 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
       events.onPhase?.("done");
       completed = true;
     } finally {
-      // The thread's lint, when it lints: waited for by a run that went to its end (one cut short or failing ends at once).
-      const lint = (completed ? await planThread?.lintWhenDone() : planThread?.lintResult()) ?? linting.result();
+      // The plan thread's lint or this thread's, whichever is done first, for a run that went to its end; one cut
+      // short or failing takes the thread's if it came and lints itself otherwise, at once.
+      const lint = completed && planThread ? await planThread.lintRace(linting, () => interruption !== undefined) : (planThread?.lintResult() ?? linting.result());
       planThread?.stop();
       findings.splice(lintAt, 0, ...lint.findings);
       parts.instructionsTokens = lint.instructionsTokens;

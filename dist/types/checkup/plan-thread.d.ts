@@ -1,4 +1,4 @@
-import { type LintInput, type LintResult } from "../lint/index.js";
+import { LintRun, type LintInput, type LintResult } from "../lint/index.js";
 import type { Tool } from "../mcp/types.js";
 import { PlanCursor, type PlanHelper, type PlannedHappyUnit, type PlanOptions } from "../scenarios/plan.js";
 /**
@@ -6,6 +6,8 @@ import { PlanCursor, type PlanHelper, type PlannedHappyUnit, type PlanOptions } 
  * of milliseconds, less than the thread costs to start (~40 ms of CPU for a second copy of the bundle).
  */
 export declare const PLAN_THREAD_MIN_TOOLS = 500;
+/** How long {@link PlanThread.lintRace} lints on the calling thread between looks at the thread's messages, milliseconds. */
+export declare const LINT_SLICE_MS = 5;
 /** The plan thread's work (see the module note): lints until the plan's inputs come, plans, finishes the lint. */
 export declare function servePlans(): void;
 /**
@@ -18,9 +20,6 @@ export declare class PlanThread implements PlanHelper {
     private readonly planned;
     private linted;
     private readonly lintAsked;
-    /** Settles once the lint has come, or the thread has stopped, failed or ended without sending it. */
-    private readonly lintSettled;
-    private settleLint;
     private running;
     /** The tools as listed, which the thread was given first: the plan's are sent by their index among them. */
     private readonly tools;
@@ -48,14 +47,16 @@ export declare class PlanThread implements PlanHelper {
     /** The lint's result, once the thread has sent it. */
     lintResult(): LintResult | undefined;
     /**
-     * The lint's result once the thread has sent it: what a finished run waits for rather than linting again on its
-     * own thread (the thread lints last, after its share of the plan, so a run with few calls after the happy ones
-     * ends before it: on the 5,000-tool bench server with `--no-edge-cases` the main thread linted again for ~260 ms,
-     * the thread's nearly finished lint thrown away). Undefined, at once, when the thread does not lint; as soon as
-     * it stops, fails or ends without sending it (the caller then lints). The thread keeps the process alive while
-     * this waits. Never rejects.
+     * The lint's result from whichever has it first: this thread, or `own` — the same lint (of the same input) on the
+     * calling thread, which does {@link LINT_SLICE_MS} of its steps between looks at the thread's messages. What a
+     * finished run takes, rather than linting all over again on its own: the thread lints last, after its share of the
+     * plan, so a run with few calls after the happy ones ends first (on the 5,000-tool bench server with
+     * `--no-edge-cases` the main thread linted again for ~260 ms and threw the thread's nearly finished lint away).
+     * A race rather than a wait, because the thread runs at nice 19: on a busy machine it may get a hundredth of a core
+     * (a review measured 15 s for a lint the main thread did in 0.5 s), and `own` bounds the wait by what it was
+     * before. `hurry()` true (an interrupted run): `own` finishes at once, as does a thread that stopped or failed.
      */
-    lintWhenDone(): Promise<LintResult | undefined>;
+    lintRace(own: LintRun, hurry?: () => boolean): Promise<LintResult>;
     /** Ends the thread (idempotent); what it sent and was not taken is dropped. */
     stop(): void;
 }
