@@ -1,14 +1,14 @@
 /**
  * Setup of `npm run test:unit` (vitest.unit.config.ts): a unit test starts no process and no server. Spawning a
  * child process or listening on a socket throws here, naming what was tried, so a test that needs a server fails
- * at once in the unit run and belongs to the list of server tests in vitest.unit.config.ts.
+ * at once in the unit run and belongs to the list of server tests (server-tests.ts).
  */
 import childProcess from "node:child_process";
 import { syncBuiltinESMExports } from "node:module";
 import net from "node:net";
 
 const refuse = (what: string) => () => {
-  throw new Error(`${what} in a unit test: tests that start processes or servers belong to SERVER_TESTS in vitest.unit.config.ts (npm test runs them)`);
+  throw new Error(`${what} in a unit test: tests that start processes or servers belong to SERVER_TESTS in __tests__/support/server-tests.ts (npm test runs them)`);
 };
 
 for (const name of ["spawn", "spawnSync", "exec", "execSync", "execFile", "execFileSync", "fork"] as const) {
