@@ -306,7 +306,7 @@ function boundedRegExp(pattern, u) {
     catch {
         return full;
     }
-    return { test: (text) => (_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text) ? full : plain).test(text), toString: () => full.toString() };
+    return { test: (text) => (_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h6.test(text) ? full : plain).test(text), toString: () => full.toString() };
 }
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
 const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });

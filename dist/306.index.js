@@ -245,7 +245,7 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(tool)}(?![\\w-])['"\`]?`, "gi"));
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.Nt)(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
@@ -426,9 +426,9 @@ function withoutArguments(text, args) {
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!text_patterns/* SURROGATE */.h.test(value) && !upper.includes(value.toUpperCase()))
+        if (!text_patterns/* SURROGATE */.h6.test(value) && !upper.includes(value.toUpperCase()))
             continue;
-        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.N)(value), "gi"), "…");
+        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.Nt)(value), "gi"), "…");
         upper = undefined;
     }
     return out;

@@ -1984,7 +1984,7 @@ function shieldsBadgeUrl(scorecard) {
 function generic(text, name) {
     let out = text;
     if (name !== undefined && name !== "")
-        out = out.replace(new RegExp(`(?<![\\w-])${(0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .N)(name)}(?![\\w-])`, "g"), "…");
+        out = out.replace(new RegExp(`(?<![\\w-])${(0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeRegExp */ .Nt)(name)}(?![\\w-])`, "g"), "…");
     return out
         .replace(/\s*\(seen in \d+ calls\)/g, "")
         .replace(/#\d+/g, "#N")

@@ -537,6 +537,8 @@ function lintAnnotationSpread(tools) {
 
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __webpack_require__(4982);
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __webpack_require__(9483);
 // EXTERNAL MODULE: ./src/findings/excerpt.ts
 var excerpt = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
@@ -577,7 +579,7 @@ function lintDescription(tool, index) {
         ];
     }
     const flat = raw.replace(/\s+/g, " ").trim();
-    const length = (0,context_cost/* codePoints */.BH)(flat);
+    const length = (0,text_patterns/* codePoints */.BH)(flat);
     if (length >= DESCRIPTION_MIN_CHARS)
         return [];
     return [
@@ -3138,6 +3140,8 @@ var scenario = __webpack_require__(1553);
 var name_hints = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/scenarios/schema-ref.ts
 var schema_ref = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
 /**
  * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
@@ -3604,6 +3608,7 @@ function emit(node, rng, captures, extra) {
 
 
 
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
@@ -3875,14 +3880,14 @@ function makeLeafCheck(s, dialect) {
 }
 /**
  * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `pattern`, `format`, `multipleOf`, a boolean
- * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind — which ajv then
- * decides. Read here: `type` ({@link TYPE_TESTS}); `pattern` ({@link boundedRegExp}, with the `u` flag where the
- * pattern allows it, as ajv's `unicodeRegExp` retry does); `enum` and `const` of strings, numbers, booleans and null (ajv
- * compares such values with `===`); `minLength` and `maxLength` (non-negative integers), counted in code points
- * as ajv counts them (its default `unicode`: a surrogate pair is one character); `minimum`, `maximum`,
- * `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv. Each length and bound
- * applies to its own type only (a number passes `minLength`, as in JSON Schema).
+ * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
+ * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
+ * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
+ * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
+ * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
+ * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
+ * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
+ * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
  */
 function directLeafCheck(leaf) {
     const tests = [];
@@ -3914,9 +3919,9 @@ function keywordTest(keyword, limit) {
         case "const":
             return isPrimitive(limit) ? (value) => value === limit : undefined;
         case "minLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) >= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) >= length;
         case "maxLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) <= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) <= length;
         case "minimum":
             return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
         case "maximum":
@@ -3950,18 +3955,6 @@ function patternRegExp(pattern) {
 }
 function isPrimitive(value) {
     return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-}
-/** Characters of `text` as ajv's `minLength`/`maxLength` count them: a high surrogate followed by a low one is one. */
-function codePointCount(text) {
-    let count = text.length;
-    for (let i = 0; i < text.length - 1; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation

@@ -31349,8 +31349,9 @@ function ruleAnchor(id) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ escapeRegExp),
-/* harmony export */   h: () => (/* binding */ SURROGATE)
+/* harmony export */   BH: () => (/* binding */ codePoints),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   h6: () => (/* binding */ SURROGATE)
 /* harmony export */ });
 /**
  * Pieces for reading text a server controls with regular expressions, shared by the lint (context cost), the judge
@@ -31361,6 +31362,28 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /** `text` with every regular-expression syntax character escaped, so that a `RegExp` made of it matches it literally. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * Unicode code points in `text` (a surrogate pair counts once; a lone surrogate once): what JSON Schema's
+ * `minLength`/`maxLength` count, as ajv does, and what the lint counts as characters.
+ */
+function codePoints(text) {
+    // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
+    // server's descriptions; issue 14).
+    if (!SURROGATE.test(text))
+        return text.length;
+    let n = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
 }
 
 
@@ -31582,7 +31605,6 @@ function checkClientProfiles(tools, profiles) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   Mb: () => (/* binding */ lintDefinitionSize),
 /* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
@@ -31614,28 +31636,9 @@ const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends, rounde
  * (`context_tokens`) is reported for every server whatever the size of single definitions.
  */
 const DEFINITION_LARGE_TOKENS = 1500;
-/** Unicode code points in `text` (a surrogate pair counts once). */
-function codePoints(text) {
-    // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
-    // server's descriptions; issue 14).
-    if (!_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text))
-        return text.length;
-    let n = text.length;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-            const d = text.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n--;
-                i++;
-            }
-        }
-    }
-    return n;
-}
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 function estimateTokens(text) {
-    return Math.ceil(codePoints(text) / 4);
+    return Math.ceil((0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(text) / 4);
 }
 /**
  * Estimated tokens of one tool definition: the compact JSON of the tool object as received

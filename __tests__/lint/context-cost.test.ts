@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codePoints, DEFINITION_LARGE_TOKENS, definitionTokens, estimateTokens, instructionsTokens, lintDefinitionSize, TOKEN_METHOD } from "../../src/lint/context-cost.js";
+import { DEFINITION_LARGE_TOKENS, definitionTokens, estimateTokens, instructionsTokens, lintDefinitionSize, TOKEN_METHOD } from "../../src/lint/context-cost.js";
 import type { Tool } from "../../src/mcp/types.js";
 
 describe("token estimates", () => {
@@ -13,14 +13,6 @@ describe("token estimates", () => {
     expect(estimateTokens("\u{1F600}\u{1F600}\u{1F600}\u{1F600}")).toBe(1);
     expect(estimateTokens("abcde")).toBe(2);
     expect(estimateTokens("")).toBe(0);
-  });
-
-  it("counts code points: a pair once, a lone surrogate once, plain text by its length", () => {
-    expect(codePoints("plain ascii and accents: é ü")).toBe(28);
-    expect(codePoints("a\u{1F600}b")).toBe(3);
-    expect(codePoints("\uD83D")).toBe(1); // a high surrogate alone
-    expect(codePoints("x\uDE00\uD83D")).toBe(3); // a low one, then a high one at the end: no pair
-    expect(codePoints("\uD83D\uDE00\uD83D\uDE00")).toBe(2);
   });
 
   it("counts the instructions text as given, and no instructions as 0", () => {

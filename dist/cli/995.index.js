@@ -290,6 +290,8 @@ function lintAnnotationSpread(tools) {
 
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __webpack_require__(4982);
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __webpack_require__(9483);
 // EXTERNAL MODULE: ./src/findings/excerpt.ts
 var excerpt = __webpack_require__(3607);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
@@ -330,7 +332,7 @@ function lintDescription(tool, index) {
         ];
     }
     const flat = raw.replace(/\s+/g, " ").trim();
-    const length = (0,context_cost/* codePoints */.BH)(flat);
+    const length = (0,text_patterns/* codePoints */.BH)(flat);
     if (length >= DESCRIPTION_MIN_CHARS)
         return [];
     return [

@@ -14523,8 +14523,9 @@ function ruleAnchor(id) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ escapeRegExp),
-/* harmony export */   h: () => (/* binding */ SURROGATE)
+/* harmony export */   BH: () => (/* binding */ codePoints),
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   h6: () => (/* binding */ SURROGATE)
 /* harmony export */ });
 /**
  * Pieces for reading text a server controls with regular expressions, shared by the lint (context cost), the judge
@@ -14535,6 +14536,28 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /** `text` with every regular-expression syntax character escaped, so that a `RegExp` made of it matches it literally. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+/**
+ * Unicode code points in `text` (a surrogate pair counts once; a lone surrogate once): what JSON Schema's
+ * `minLength`/`maxLength` count, as ajv does, and what the lint counts as characters.
+ */
+function codePoints(text) {
+    // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
+    // server's descriptions; issue 14).
+    if (!SURROGATE.test(text))
+        return text.length;
+    let n = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+            const d = text.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                n--;
+                i++;
+            }
+        }
+    }
+    return n;
 }
 
 
@@ -14880,7 +14903,6 @@ function budgetFindings(contextTokens, budget, definitionTokens, breakdown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   Mb: () => (/* binding */ lintDefinitionSize),
 /* harmony export */   bP: () => (/* binding */ estimateTokens),
 /* harmony export */   mT: () => (/* binding */ TOKEN_METHOD),
@@ -14912,28 +14934,9 @@ const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends, rounde
  * (`context_tokens`) is reported for every server whatever the size of single definitions.
  */
 const DEFINITION_LARGE_TOKENS = 1500;
-/** Unicode code points in `text` (a surrogate pair counts once). */
-function codePoints(text) {
-    // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
-    // server's descriptions; issue 14).
-    if (!_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h.test(text))
-        return text.length;
-    let n = text.length;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-            const d = text.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff) {
-                n--;
-                i++;
-            }
-        }
-    }
-    return n;
-}
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 function estimateTokens(text) {
-    return Math.ceil(codePoints(text) / 4);
+    return Math.ceil((0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(text) / 4);
 }
 /**
  * Estimated tokens of one tool definition: the compact JSON of the tool object as received
@@ -15141,6 +15144,8 @@ function lintAnnotationSpread(tools) {
 
 // EXTERNAL MODULE: ./src/lint/context-cost.ts
 var context_cost = __nccwpck_require__(4982);
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __nccwpck_require__(9483);
 // EXTERNAL MODULE: ./src/findings/excerpt.ts
 var excerpt = __nccwpck_require__(3607);
 ;// CONCATENATED MODULE: ./src/lint/descriptions.ts
@@ -15181,7 +15186,7 @@ function lintDescription(tool, index) {
         ];
     }
     const flat = raw.replace(/\s+/g, " ").trim();
-    const length = (0,context_cost/* codePoints */.BH)(flat);
+    const length = (0,text_patterns/* codePoints */.BH)(flat);
     if (length >= DESCRIPTION_MIN_CHARS)
         return [];
     return [
@@ -24671,7 +24676,7 @@ const UNUSABLE = /\b(?:this|the) tool\b[^.\n]{0,30}?\b(?:is |has been |was )?(?:
 function inToolWords(text, tool) {
     if (tool.length < 3 || !text.toLowerCase().includes(tool.toLowerCase()))
         return text;
-    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(tool)}(?![\\w-])['"\`]?`, "gi"));
+    const pattern = toolNamePatterns.get(tool) ?? toolNamePatterns.set(tool, new RegExp(`(?:\\btool\\s+)?['"\`]?(?<![\\w-])${(0,text_patterns/* escapeRegExp */.Nt)(tool)}(?![\\w-])['"\`]?`, "gi"));
     return text.replace(pattern, "this tool");
 }
 /** {@link inToolWords}' pattern per tool name, made once (a run of 5,000 tools judges tens of thousands of texts). */
@@ -24852,9 +24857,9 @@ function withoutArguments(text, args) {
     let upper;
     for (const value of values) {
         upper ??= out.toUpperCase();
-        if (!text_patterns/* SURROGATE */.h.test(value) && !upper.includes(value.toUpperCase()))
+        if (!text_patterns/* SURROGATE */.h6.test(value) && !upper.includes(value.toUpperCase()))
             continue;
-        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.N)(value), "gi"), "…");
+        out = out.replace(new RegExp((0,text_patterns/* escapeRegExp */.Nt)(value), "gi"), "…");
         upper = undefined;
     }
     return out;
@@ -26039,7 +26044,7 @@ function boundedRegExp(pattern, u) {
     catch {
         return full;
     }
-    return { test: (text) => (text_patterns/* SURROGATE */.h.test(text) ? full : plain).test(text), toString: () => full.toString() };
+    return { test: (text) => (text_patterns/* SURROGATE */.h6.test(text) ? full : plain).test(text), toString: () => full.toString() };
 }
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
 const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
@@ -29189,6 +29194,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_GENERATED_CHARS, MAX_GENERATED_ITEMS, TYPE_TESTS, directLeafCheck, mergeSchemas
 
+// EXTERNAL MODULE: ./src/findings/text-patterns.ts
+var text_patterns = __nccwpck_require__(9483);
 // EXTERNAL MODULE: ./src/mcp/json-object.ts
 var json_object = __nccwpck_require__(8714);
 // EXTERNAL MODULE: ./src/scenarios/ajv-validate.ts + 1 modules
@@ -29669,6 +29676,7 @@ var schema_ref = __nccwpck_require__(5620);
 
 
 
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
@@ -29940,14 +29948,14 @@ function makeLeafCheck(s, dialect) {
 }
 /**
  * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `pattern`, `format`, `multipleOf`, a boolean
- * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind — which ajv then
- * decides. Read here: `type` ({@link TYPE_TESTS}); `pattern` ({@link boundedRegExp}, with the `u` flag where the
- * pattern allows it, as ajv's `unicodeRegExp` retry does); `enum` and `const` of strings, numbers, booleans and null (ajv
- * compares such values with `===`); `minLength` and `maxLength` (non-negative integers), counted in code points
- * as ajv counts them (its default `unicode`: a surrogate pair is one character); `minimum`, `maximum`,
- * `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv. Each length and bound
- * applies to its own type only (a number passes `minLength`, as in JSON Schema).
+ * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
+ * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
+ * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
+ * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
+ * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
+ * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
+ * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
+ * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
  */
 function directLeafCheck(leaf) {
     const tests = [];
@@ -29979,9 +29987,9 @@ function keywordTest(keyword, limit) {
         case "const":
             return isPrimitive(limit) ? (value) => value === limit : undefined;
         case "minLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) >= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) >= length;
         case "maxLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) <= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) <= length;
         case "minimum":
             return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
         case "maximum":
@@ -30015,18 +30023,6 @@ function patternRegExp(pattern) {
 }
 function isPrimitive(value) {
     return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-}
-/** Characters of `text` as ajv's `minLength`/`maxLength` count them: a high surrogate followed by a low one is one. */
-function codePointCount(text) {
-    let count = text.length;
-    for (let i = 0; i < text.length - 1; i++) {
-        const unit = text.charCodeAt(i);
-        if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-            count--;
-            i++;
-        }
-    }
-    return count;
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation
@@ -45562,7 +45558,7 @@ var text_patterns = __nccwpck_require__(9483);
 function generic(text, name) {
     let out = text;
     if (name !== undefined && name !== "")
-        out = out.replace(new RegExp(`(?<![\\w-])${(0,text_patterns/* escapeRegExp */.N)(name)}(?![\\w-])`, "g"), "…");
+        out = out.replace(new RegExp(`(?<![\\w-])${(0,text_patterns/* escapeRegExp */.Nt)(name)}(?![\\w-])`, "g"), "…");
     return out
         .replace(/\s*\(seen in \d+ calls\)/g, "")
         .replace(/#\d+/g, "#N")

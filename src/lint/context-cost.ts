@@ -4,7 +4,7 @@
  * tools and servers, and the same method Toolscore documents (reference/toolscore-notes.md §10).
  */
 import { finding, type Finding } from "../findings/finding.js";
-import { SURROGATE } from "../findings/text-patterns.js";
+import { codePoints } from "../findings/text-patterns.js";
 import type { Tool } from "../mcp/types.js";
 import { toolOwner } from "./text-sources.js";
 
@@ -22,25 +22,6 @@ export const TOKEN_METHOD = "characters ÷ 4 of the compact JSON a client sends,
  * (`context_tokens`) is reported for every server whatever the size of single definitions.
  */
 export const DEFINITION_LARGE_TOKENS = 1500;
-
-/** Unicode code points in `text` (a surrogate pair counts once). */
-export function codePoints(text: string): number {
-  // Most texts hold no surrogate at all: one native scan says so (the loop below, cold, cost milliseconds on a
-  // server's descriptions; issue 14).
-  if (!SURROGATE.test(text)) return text.length;
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
 
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 export function estimateTokens(text: string): number {

@@ -5,7 +5,7 @@
  */
 import { finding, textHash, type Finding } from "../findings/finding.js";
 import type { Tool } from "../mcp/types.js";
-import { codePoints } from "./context-cost.js";
+import { codePoints } from "../findings/text-patterns.js";
 import { excerpt } from "../findings/excerpt.js";
 import { toolOwner } from "./text-sources.js";
 

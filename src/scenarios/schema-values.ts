@@ -1,3 +1,4 @@
+import { codePoints } from "../findings/text-patterns.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
 import { boundedRegExp, compileSchema, dialectOf, type Dialect } from "./ajv-validate.js";
 import { codeValues, describedRange, describedValues, LANGUAGE_NAME, namedKindValues, toolSqlValues, urlScheme, urlValues } from "./description-values.js";
@@ -401,14 +402,14 @@ function makeLeafCheck(s: JsonObject, dialect: Dialect): (value: unknown) => boo
 
 /**
  * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `pattern`, `format`, `multipleOf`, a boolean
- * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind — which ajv then
- * decides. Read here: `type` ({@link TYPE_TESTS}); `pattern` ({@link boundedRegExp}, with the `u` flag where the
- * pattern allows it, as ajv's `unicodeRegExp` retry does); `enum` and `const` of strings, numbers, booleans and null (ajv
- * compares such values with `===`); `minLength` and `maxLength` (non-negative integers), counted in code points
- * as ajv counts them (its default `unicode`: a surrogate pair is one character); `minimum`, `maximum`,
- * `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv. Each length and bound
- * applies to its own type only (a number passes `minLength`, as in JSON Schema).
+ * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
+ * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
+ * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
+ * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
+ * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
+ * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
+ * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
+ * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
  */
 export function directLeafCheck(leaf: JsonObject): ((value: unknown) => boolean) | undefined {
   const tests: ((value: unknown) => boolean)[] = [];
@@ -438,9 +439,9 @@ function keywordTest(keyword: string, limit: unknown): ((value: unknown) => bool
     case "const":
       return isPrimitive(limit) ? (value) => value === limit : undefined;
     case "minLength":
-      return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) >= length;
+      return length === undefined ? undefined : (value) => typeof value !== "string" || codePoints(value) >= length;
     case "maxLength":
-      return length === undefined ? undefined : (value) => typeof value !== "string" || codePointCount(value) <= length;
+      return length === undefined ? undefined : (value) => typeof value !== "string" || codePoints(value) <= length;
     case "minimum":
       return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
     case "maximum":
@@ -475,19 +476,6 @@ function patternRegExp(pattern: string): { test(text: string): boolean } | undef
 
 function isPrimitive(value: unknown): boolean {
   return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
-}
-
-/** Characters of `text` as ajv's `minLength`/`maxLength` count them: a high surrogate followed by a low one is one. */
-function codePointCount(text: string): number {
-  let count = text.length;
-  for (let i = 0; i < text.length - 1; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      count--;
-      i++;
-    }
-  }
-  return count;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

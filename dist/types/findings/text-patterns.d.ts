@@ -6,3 +6,8 @@
 export declare const SURROGATE: RegExp;
 /** `text` with every regular-expression syntax character escaped, so that a `RegExp` made of it matches it literally. */
 export declare function escapeRegExp(text: string): string;
+/**
+ * Unicode code points in `text` (a surrogate pair counts once; a lone surrogate once): what JSON Schema's
+ * `minLength`/`maxLength` count, as ajv does, and what the lint counts as characters.
+ */
+export declare function codePoints(text: string): number;

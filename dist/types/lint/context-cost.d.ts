@@ -18,8 +18,6 @@ export declare const TOKEN_METHOD = "characters \u00F7 4 of the compact JSON a c
  * (`context_tokens`) is reported for every server whatever the size of single definitions.
  */
 export declare const DEFINITION_LARGE_TOKENS = 1500;
-/** Unicode code points in `text` (a surrogate pair counts once). */
-export declare function codePoints(text: string): number;
 /** Estimated tokens of `text`: ceil(code points / 4); 0 for an empty string. */
 export declare function estimateTokens(text: string): number;
 /**

@@ -119,14 +119,14 @@ export declare function mergeSchemas(a: unknown, b: unknown): unknown;
 export declare const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>>;
 /**
  * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `pattern`, `format`, `multipleOf`, a boolean
- * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind — which ajv then
- * decides. Read here: `type` ({@link TYPE_TESTS}); `pattern` ({@link boundedRegExp}, with the `u` flag where the
- * pattern allows it, as ajv's `unicodeRegExp` retry does); `enum` and `const` of strings, numbers, booleans and null (ajv
- * compares such values with `===`); `minLength` and `maxLength` (non-negative integers), counted in code points
- * as ajv counts them (its default `unicode`: a surrogate pair is one character); `minimum`, `maximum`,
- * `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv. Each length and bound
- * applies to its own type only (a number passes `minLength`, as in JSON Schema).
+ * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
+ * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
+ * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
+ * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
+ * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
+ * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
+ * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
+ * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
  */
 export declare function directLeafCheck(leaf: JsonObject): ((value: unknown) => boolean) | undefined;
 /**
