@@ -125,6 +125,13 @@ describe("PlanThread", () => {
     }
     // Stopped, or never asked to lint: the run's own.
     expect(await stuck.lintRace(new LintRun({ tools }))).toEqual(lintServer({ tools }));
+    const planning = PlanThread.start(tools, tools.length, undefined, CLI_BUNDLE)!;
+    try {
+      expect(planning.lints).toBe(false);
+      expect(await planning.lintRace(new LintRun({ tools }))).toEqual(lintServer({ tools }));
+    } finally {
+      planning.stop();
+    }
   });
 
   it("is not started for fewer tools, nor without a bundle to run (from the sources)", () => {
