@@ -42,11 +42,8 @@ const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"
  * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
  */
 (0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)("--enable-experimental-regexp-engine-on-excessive-backtracks");
-/**
- * Pattern text that means something else, or nothing, without the `u` flag: `\p{…}`, `\P{…}`, `\u{…}`, and
- * characters outside the Basic Multilingual Plane.
- */
-const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
+/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
+const UNICODE_SYNTAX = /\\[pPu]\{/;
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
  * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
@@ -56,7 +53,7 @@ const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
  */
 function boundedRegExp(pattern, u) {
     const full = new RegExp(pattern, u);
-    if (u === "" || UNICODE_ONLY.test(pattern))
+    if (u === "" || UNICODE_SYNTAX.test(pattern) || _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h6.test(pattern))
         return full;
     let plain;
     try {

@@ -2216,12 +2216,11 @@ function fitLength(text, min, max) {
     // `text`, then `-text` until long enough (from `x` when `text` is empty), counted as it grows (it was counted again
     // each turn: quadratic in `min`).
     let out = text === "" && min > 0 ? "x" : text;
-    let length = [...out].length;
-    const step = [...text].length + 1;
+    let length = (0,text_patterns/* codePoints */.BH)(out);
+    const step = (0,text_patterns/* codePoints */.BH)(text) + 1;
     for (; length < min; length += step)
         out += `-${text}`;
-    const chars = [...out];
-    return chars.length > max ? chars.slice(0, max).join("") : out;
+    return length > max ? [...out].slice(0, max).join("") : out;
 }
 /** Formats whose values are URLs: their candidates come after the description's and the server's own. */
 const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];

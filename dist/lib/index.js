@@ -26021,11 +26021,8 @@ const addFormats = (dist_default())["default"];
  * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
  */
 (0,external_node_v8_namespaceObject.setFlagsFromString)("--enable-experimental-regexp-engine-on-excessive-backtracks");
-/**
- * Pattern text that means something else, or nothing, without the `u` flag: `\p{…}`, `\P{…}`, `\u{…}`, and
- * characters outside the Basic Multilingual Plane.
- */
-const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
+/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
+const UNICODE_SYNTAX = /\\[pPu]\{/;
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
  * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
@@ -26035,7 +26032,7 @@ const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
  */
 function boundedRegExp(pattern, u) {
     const full = new RegExp(pattern, u);
-    if (u === "" || UNICODE_ONLY.test(pattern))
+    if (u === "" || UNICODE_SYNTAX.test(pattern) || text_patterns/* SURROGATE */.h6.test(pattern))
         return full;
     let plain;
     try {
@@ -30205,12 +30202,11 @@ function fitLength(text, min, max) {
     // `text`, then `-text` until long enough (from `x` when `text` is empty), counted as it grows (it was counted again
     // each turn: quadratic in `min`).
     let out = text === "" && min > 0 ? "x" : text;
-    let length = [...out].length;
-    const step = [...text].length + 1;
+    let length = (0,text_patterns/* codePoints */.BH)(out);
+    const step = (0,text_patterns/* codePoints */.BH)(text) + 1;
     for (; length < min; length += step)
         out += `-${text}`;
-    const chars = [...out];
-    return chars.length > max ? chars.slice(0, max).join("") : out;
+    return length > max ? [...out].slice(0, max).join("") : out;
 }
 /** Formats whose values are URLs: their candidates come after the description's and the server's own. */
 const URL_FORMATS = ["uri", "iri", "url", "uri-reference", "iri-reference", "uri-template"];

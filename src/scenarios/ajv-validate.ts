@@ -45,11 +45,8 @@ const addFormats = addFormatsModule.default;
  */
 setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
 
-/**
- * Pattern text that means something else, or nothing, without the `u` flag: `\p{…}`, `\P{…}`, `\u{…}`, and
- * characters outside the Basic Multilingual Plane.
- */
-const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
+/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
+const UNICODE_SYNTAX = /\\[pPu]\{/;
 
 /**
  * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
@@ -60,7 +57,7 @@ const UNICODE_ONLY = /\\[pPu]\{|[\uD800-\uDFFF]/;
  */
 export function boundedRegExp(pattern: string, u: string): { test(text: string): boolean; toString(): string } {
   const full = new RegExp(pattern, u);
-  if (u === "" || UNICODE_ONLY.test(pattern)) return full;
+  if (u === "" || UNICODE_SYNTAX.test(pattern) || SURROGATE.test(pattern)) return full;
   let plain: RegExp;
   try {
     plain = new RegExp(pattern);

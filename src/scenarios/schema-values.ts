@@ -656,11 +656,10 @@ function fitLength(text: string, min: number, max: number): string {
   // `text`, then `-text` until long enough (from `x` when `text` is empty), counted as it grows (it was counted again
   // each turn: quadratic in `min`).
   let out = text === "" && min > 0 ? "x" : text;
-  let length = [...out].length;
-  const step = [...text].length + 1;
+  let length = codePoints(out);
+  const step = codePoints(text) + 1;
   for (; length < min; length += step) out += `-${text}`;
-  const chars = [...out];
-  return chars.length > max ? chars.slice(0, max).join("") : out;
+  return length > max ? [...out].slice(0, max).join("") : out;
 }
 
 /** Formats whose values are URLs: their candidates come after the description's and the server's own. */
