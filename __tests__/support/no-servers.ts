@@ -3,16 +3,8 @@
  * child process or listening on a socket throws here, naming what was tried, so a test that needs a server fails
  * at once in the unit run and belongs to the list of server tests (server-tests.ts).
  */
-import childProcess from "node:child_process";
-import { syncBuiltinESMExports } from "node:module";
-import net from "node:net";
+import { guardServers } from "./server-tests.js";
 
-const refuse = (what: string) => () => {
+guardServers((what) => {
   throw new Error(`${what} in a unit test: tests that start processes or servers belong to SERVER_TESTS in __tests__/support/server-tests.ts (npm test runs them)`);
-};
-
-for (const name of ["spawn", "spawnSync", "exec", "execSync", "execFile", "execFileSync", "fork"] as const) {
-  (childProcess as unknown as Record<string, unknown>)[name] = refuse(`child_process.${name}`);
-}
-net.Server.prototype.listen = refuse("listening on a socket") as unknown as typeof net.Server.prototype.listen;
-syncBuiltinESMExports();
+});

@@ -1,3 +1,7 @@
+import childProcess from "node:child_process";
+import { syncBuiltinESMExports } from "node:module";
+import net from "node:net";
+
 /**
  * The test files that start processes or servers — fixture servers, the official ones, the CLI or the bundle, a fake
  * GitHub API: `npm run test:unit` (vitest.unit.config.ts) leaves them out, and `npm test` fails a test file that
@@ -73,3 +77,25 @@ export const SERVER_TESTS = [
   "__tests__/run/scenario-runner.test.ts",
   "__tests__/sample/notes-server.test.ts",
 ];
+
+/**
+ * Makes every way a test starts a process (`child_process.spawn`, `exec`, `fork`… and their sync forms) or a server
+ * (`net.Server.prototype.listen`, under every HTTP server) call `check` first, with what was tried; `check` throws
+ * to refuse it. The setups of both test runs use it (no-servers.ts, server-tests-listed.ts).
+ */
+export function guardServers(check: (what: string) => void): void {
+  const spawning = childProcess as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of ["spawn", "spawnSync", "exec", "execSync", "execFile", "execFileSync", "fork"] as const) {
+    const original = spawning[name]!;
+    spawning[name] = function (this: unknown, ...args: unknown[]) {
+      check(`child_process.${name}`);
+      return original.apply(this, args);
+    };
+  }
+  const listen = net.Server.prototype.listen;
+  net.Server.prototype.listen = function (this: net.Server, ...args: unknown[]) {
+    check("listening on a socket");
+    return (listen as (...a: unknown[]) => net.Server).apply(this, args);
+  } as typeof net.Server.prototype.listen;
+  syncBuiltinESMExports();
+}
