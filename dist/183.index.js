@@ -248,10 +248,9 @@ const QUERY_NAMES = [
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E3: () => (/* binding */ dialectOf),
-/* harmony export */   Fc: () => (/* binding */ compileSchema),
-/* harmony export */   dh: () => (/* binding */ boundedRegExp)
+/* harmony export */   Fc: () => (/* binding */ compileSchema)
 /* harmony export */ });
-/* unused harmony exports formatAjvErrors, satisfiesSchema */
+/* unused harmony exports formatAjvErrors, compileSchemaWithAjv, satisfiesSchema */
 /* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1598);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
@@ -261,9 +260,8 @@ const QUERY_NAMES = [
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8877);
-/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
+/* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5126);
+/* harmony import */ var _direct_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6963);
 /* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5353);
 
 
@@ -275,38 +273,8 @@ const QUERY_NAMES = [
 
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]);
-/**
- * A server's `pattern` may backtrack exponentially (`^(a+)+$` against `aaa…ab`): a regular expression test that does
- * not return, which no timeout or signal stops (a hostile server's schema held a run at 100 % CPU for ten minutes,
- * past SIGTERM). V8 finishes such a test on its linear-time engine once it has backtracked 50,000 times when this
- * flag is set; nothing else changes (the same answers, the same speed below that). That engine takes no `u` flag:
- * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
- */
-(0,node_v8__WEBPACK_IMPORTED_MODULE_1__.setFlagsFromString)("--enable-experimental-regexp-engine-on-excessive-backtracks");
-/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
-const UNICODE_SYNTAX = /\\[pPu]\{/;
-/**
- * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
- * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
- * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
- * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
- * `new RegExp(pattern, u)` throws.
- */
-function boundedRegExp(pattern, u) {
-    const full = new RegExp(pattern, u);
-    if (u === "" || UNICODE_SYNTAX.test(pattern) || _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h6.test(pattern))
-        return full;
-    let plain;
-    try {
-        plain = new RegExp(pattern);
-    }
-    catch {
-        return full;
-    }
-    return { test: (text) => (_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .SURROGATE */ .h6.test(text) ? full : plain).test(text), toString: () => full.toString() };
-}
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
-const BOUNDED_REG_EXP = Object.assign((pattern, u) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
+const BOUNDED_REG_EXP = Object.assign((pattern, u) => (0,_bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedRegExp */ .d)(pattern, u), { code: "boundedRegExp" });
 const instances = new Map();
 /**
  * Whether the `format` checks of the validation in progress assert (see {@link compileSchema}). Every format of our
@@ -491,11 +459,66 @@ function compiledOnce(schema, fallback) {
             return cached;
         }
     }
-    const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
+    const compiled = directlyChecked(normalized, declared, fallback) ?? bothMeanings(compileNormalized(normalized, declared, fallback));
     if (textKey !== undefined)
         byText.set(textKey, compiled);
     remember(schema, fallback, compiled);
     return compiled;
+}
+/**
+ * {@link compileSchema} with ajv alone: no direct checks (`direct-check.ts`), no caches. What the direct checks are
+ * tested against; a run has no use for it.
+ */
+function compileSchemaWithAjv(schema, fallback = "2020-12", assertFormats = true) {
+    if (schema === null || typeof schema !== "object" || Array.isArray(schema) || jsonDepth(schema, MAX_SCHEMA_DEPTH + 1) > MAX_SCHEMA_DEPTH) {
+        return compileSchema(schema, fallback, assertFormats);
+    }
+    const compiled = bothMeanings(compileNormalized(normalize(schema), dialectOf(schema.$schema), fallback));
+    return assertFormats ? compiled.asserting : compiled.annotating;
+}
+/**
+ * A normalized schema's validators without compiling it, when `direct-check.ts` reads all of it (issue 14: ajv's
+ * compilation of each distinct schema cost a cold run 1–4 ms apiece); undefined when it does not. ajv compiles it
+ * after all only for a value the direct check cannot tell (`uniqueItems` over objects; `format` asserted) and to
+ * write out the problems of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
+ * in the dialect it declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
+ */
+function directlyChecked(normalized, declared, fallback) {
+    const annotating = (0,_direct_check_js__WEBPACK_IMPORTED_MODULE_2__/* .directSchemaCheck */ .Ng)(normalized, "annotation", SYNTHETIC_ID);
+    if (annotating === undefined)
+        return undefined;
+    const asserting = (0,_direct_check_js__WEBPACK_IMPORTED_MODULE_2__/* .directSchemaCheck */ .Ng)(normalized, "assertion", SYNTHETIC_ID);
+    let compiled;
+    const dialect = declared ?? fallback;
+    const validator = (check, meaning) => {
+        const viaAjv = () => (compiled ??= bothMeanings(compileNormalized(normalized, declared, fallback)))[meaning];
+        const answer = (value) => {
+            try {
+                return check?.(value);
+            }
+            catch {
+                return undefined; // ajv answers
+            }
+        };
+        return {
+            ok: true,
+            dialect,
+            validate: (value) => {
+                if (answer(value) === true)
+                    return [];
+                const ajv = viaAjv();
+                return ajv.ok ? ajv.validate(value) : [];
+            },
+            accepts: (value) => {
+                const direct = answer(value);
+                if (direct !== undefined)
+                    return direct;
+                const ajv = viaAjv();
+                return !ajv.ok || ajv.accepts(value);
+            },
+        };
+    };
+    return { annotating: validator(annotating, "annotating"), asserting: validator(asserting, "asserting") };
 }
 function remember(schema, fallback, compiled) {
     if (schema === null || typeof schema !== "object")
@@ -625,6 +648,51 @@ class BoundedMemo {
         this.values.set(key, value);
         return value;
     }
+}
+
+
+/***/ }),
+
+/***/ 5126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ boundedRegExp)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9483);
+
+
+/**
+ * A server's `pattern` may backtrack exponentially (`^(a+)+$` against `aaa…ab`): a regular expression test that does
+ * not return, which no timeout or signal stops (a hostile server's schema held a run at 100 % CPU for ten minutes,
+ * past SIGTERM). V8 finishes such a test on its linear-time engine once it has backtracked 50,000 times when this
+ * flag is set; nothing else changes (the same answers, the same speed below that). That engine takes no `u` flag:
+ * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
+ */
+(0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)("--enable-experimental-regexp-engine-on-excessive-backtracks");
+/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
+const UNICODE_SYNTAX = /\\[pPu]\{/;
+/**
+ * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also the direct checks of
+ * `direct-check.ts` and `patternProperties` in value generation): `new RegExp(pattern, u)` as ajv makes it, but tested
+ * without the `u` flag when neither the pattern nor the text holds anything outside the Basic Multilingual Plane or
+ * syntax of the `u` flag's own — where both read alike — so that V8's linear-time fallback (above) can stop a pattern
+ * that backtracks without end. Throws what `new RegExp(pattern, u)` throws.
+ */
+function boundedRegExp(pattern, u) {
+    const full = new RegExp(pattern, u);
+    if (u === "" || UNICODE_SYNTAX.test(pattern) || _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .SURROGATE */ .h6.test(pattern))
+        return full;
+    let plain;
+    try {
+        plain = new RegExp(pattern);
+    }
+    catch {
+        return full;
+    }
+    return { test: (text) => (_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .SURROGATE */ .h6.test(text) ? full : plain).test(text), toString: () => full.toString() };
 }
 
 
@@ -1135,6 +1203,348 @@ function describe(description, context) {
     }
     strings.push(...enumeratedLiterals(text));
     return { ...(kind !== undefined ? { kind } : {}), strings: [...new Set(strings)], numbers: [...new Set(numbers)] };
+}
+
+
+/***/ }),
+
+/***/ 6963:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ directSchemaCheck),
+/* harmony export */   kV: () => (/* binding */ directLeafCheck)
+/* harmony export */ });
+/* unused harmony export TYPE_TESTS */
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8714);
+/* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5126);
+
+
+
+/**
+ * JSON Schema checks made without ajv, for the keywords most tool schemas are made of, answering exactly as our ajv
+ * instances (`ajv-validate.ts`) do; anything else is left to ajv. Why: ajv compiles each distinct schema into a
+ * function before its first use, 1–4 ms apiece in a run's cold process — on the filesystem server, 12 schemas and
+ * ~18 ms of a ~500 ms run, most of it between an answer and the next request (issue 14) — and a tool's schema
+ * checks a handful of values. The semantics followed are ajv 8's with our options (`strict: false`, `allErrors: false`,
+ * `ownProperties: false`, `unicodeRegExp`), read in its source: a property is present when `data[name] !==
+ * undefined` (an inherited `constructor` is present), `additionalProperties` walks `for…in`, a `properties` entry
+ * named `__proto__` is ignored, `minLength` counts code points. A test compares both on every keyword.
+ */
+/**
+ * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
+ * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
+ */
+const TYPE_TESTS = {
+    string: (v) => typeof v === "string",
+    number: (v) => typeof v === "number",
+    integer: (v) => typeof v === "number" && !(v % 1) && !Number.isNaN(v),
+    boolean: (v) => typeof v === "boolean",
+    null: (v) => v === null,
+    array: (v) => Array.isArray(v),
+    object: _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O,
+};
+/**
+ * The check of `leaf` (an object of scalar keywords, compiled alone) without ajv, answering exactly as our ajv
+ * instances do, or undefined when it says anything this does not read — `format`, `multipleOf`, a boolean
+ * `exclusiveMinimum` (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid
+ * with and without the `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const`
+ * of strings, numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength`
+ * (non-negative integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one
+ * character); `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as
+ * in ajv; `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp`
+ * retry does for a schema compiled alone). Each applies to its own type only (a number passes `minLength`, a string
+ * `minimum`, as in JSON Schema).
+ */
+function directLeafCheck(leaf) {
+    const tests = [];
+    for (const [keyword, limit] of Object.entries(leaf)) {
+        const test = keywordTest(keyword, limit, true);
+        if (test === undefined)
+            return undefined;
+        tests.push(test);
+    }
+    return tests.length === 1 ? tests[0] : (value) => tests.every((test) => test(value));
+}
+/**
+ * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
+ * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string) when it is an
+ * annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
+ * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
+ * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
+ * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
+ * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
+ * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
+ */
+function directSchemaCheck(schema, formats, rootId) {
+    return schemaCheck(schema, formats, rootId);
+}
+const ACCEPT_ALL = () => true;
+const REJECT_ALL = () => false;
+function schemaCheck(schema, formats, rootId) {
+    if (typeof schema === "boolean")
+        return schema ? ACCEPT_ALL : REJECT_ALL;
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
+        return undefined;
+    const checks = [];
+    let properties;
+    let additional;
+    for (const [keyword, value] of Object.entries(schema)) {
+        switch (keyword) {
+            case "$id":
+                if (rootId === undefined || value !== rootId)
+                    return undefined;
+                break;
+            case "format":
+                if (formats === "assertion" || typeof value !== "string")
+                    return undefined;
+                break;
+            case "properties": {
+                // ajv ignores an entry named __proto__, but `additionalProperties` reads it past eight properties.
+                if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value) || Object.hasOwn(value, "__proto__"))
+                    return undefined;
+                properties = [];
+                for (const [name, sub] of Object.entries(value)) {
+                    const check = schemaCheck(sub, formats);
+                    if (check === undefined)
+                        return undefined;
+                    properties.push([name, check]);
+                }
+                break;
+            }
+            case "additionalProperties":
+                additional = schemaCheck(value, formats);
+                if (additional === undefined)
+                    return undefined;
+                break;
+            case "required": {
+                if (!Array.isArray(value) || !value.every((name) => typeof name === "string"))
+                    return undefined;
+                const names = value;
+                if (names.length > 0)
+                    checks.push((v) => !(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v) || names.every((name) => v[name] !== undefined));
+                break;
+            }
+            case "items": {
+                const item = Array.isArray(value) ? undefined : schemaCheck(value, formats);
+                if (item === undefined)
+                    return undefined;
+                checks.push((v) => (Array.isArray(v) ? all(v, item) : true));
+                break;
+            }
+            case "uniqueItems":
+                if (typeof value !== "boolean")
+                    return undefined;
+                if (value)
+                    checks.push(uniqueItems);
+                break;
+            case "allOf":
+            case "anyOf":
+            case "oneOf": {
+                const branches = Array.isArray(value) && value.length > 0 ? value.map((branch) => schemaCheck(branch, formats)) : undefined;
+                if (branches === undefined || !branches.every((branch) => branch !== undefined))
+                    return undefined;
+                checks.push(keyword === "allOf" ? (v) => all(branches, (branch) => branch(v)) : keyword === "anyOf" ? (v) => some(branches, v) : (v) => exactlyOne(branches, v));
+                break;
+            }
+            case "not": {
+                const negated = schemaCheck(value, formats);
+                if (negated === undefined)
+                    return undefined;
+                checks.push((v) => {
+                    const ok = negated(v);
+                    return ok === undefined ? undefined : !ok;
+                });
+                break;
+            }
+            case "minItems":
+            case "maxItems":
+            case "minProperties":
+            case "maxProperties": {
+                if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
+                    return undefined;
+                const count = keyword.endsWith("Items") ? (v) => (Array.isArray(v) ? v.length : undefined) : (v) => ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v) ? Object.keys(v).length : undefined);
+                const least = keyword.startsWith("min");
+                checks.push((v) => {
+                    const n = count(v);
+                    return n === undefined || (least ? n >= value : n <= value);
+                });
+                break;
+            }
+            default: {
+                const test = keywordTest(keyword, value, false);
+                if (test === undefined)
+                    return undefined;
+                checks.push(test);
+            }
+        }
+    }
+    if (properties !== undefined || additional !== undefined)
+        checks.push(objectCheck(properties ?? [], additional));
+    return checks.length === 0 ? ACCEPT_ALL : checks.length === 1 ? checks[0] : (v) => all(checks, (check) => check(v));
+}
+/** `properties` and `additionalProperties` of an object, as ajv reads them (`data[name] !== undefined`, `for…in`). */
+function objectCheck(properties, additional) {
+    const named = new Set(properties.map(([name]) => name));
+    return (v) => {
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v))
+            return true;
+        let unknown = false;
+        for (const [name, check] of properties) {
+            const item = v[name];
+            if (item === undefined)
+                continue;
+            const ok = check(item);
+            if (ok === false)
+                return false;
+            if (ok === undefined)
+                unknown = true;
+        }
+        if (additional !== undefined) {
+            for (const key in v) {
+                if (named.has(key))
+                    continue;
+                const ok = additional(v[key]);
+                if (ok === false)
+                    return false;
+                if (ok === undefined)
+                    unknown = true;
+            }
+        }
+        return unknown ? undefined : true;
+    };
+}
+/** Whether `check` holds for every item: false at the first that fails, undefined when one could not be told and none failed. */
+function all(items, check) {
+    let unknown = false;
+    for (const item of items) {
+        const ok = check(item);
+        if (ok === false)
+            return false;
+        if (ok === undefined)
+            unknown = true;
+    }
+    return unknown ? undefined : true;
+}
+/** `anyOf`: true at the first branch that holds, false when none does, undefined when none held and one could not be told. */
+function some(branches, v) {
+    let unknown = false;
+    for (const branch of branches) {
+        const ok = branch(v);
+        if (ok === true)
+            return true;
+        if (ok === undefined)
+            unknown = true;
+    }
+    return unknown ? undefined : false;
+}
+/** `oneOf`: whether exactly one branch holds; undefined when that turns on a branch that could not be told. */
+function exactlyOne(branches, v) {
+    let held = 0;
+    let unknown = 0;
+    for (const branch of branches) {
+        const ok = branch(v);
+        if (ok === true)
+            held++;
+        else if (ok === undefined)
+            unknown++;
+        if (held > 1)
+            return false;
+    }
+    return unknown === 0 ? held === 1 : undefined;
+}
+/**
+ * `uniqueItems: true` over strings, finite numbers, booleans and null (equal when `===`, as ajv's deep equality has
+ * them; 0 and -0 are one); undefined for anything else, and for the text `__proto__`, which ajv's fast path skips.
+ */
+function uniqueItems(v) {
+    if (!Array.isArray(v))
+        return true;
+    const seen = new Set();
+    for (const item of v) {
+        let key;
+        if (typeof item === "string") {
+            if (item === "__proto__")
+                return undefined;
+            key = `s${item}`;
+        }
+        else if (typeof item === "number") {
+            if (!Number.isFinite(item))
+                return undefined;
+            key = `n${item}`; // -0 is written 0
+        }
+        else if (typeof item === "boolean" || item === null)
+            key = String(item);
+        else
+            return undefined;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+    }
+    return true;
+}
+/**
+ * The test of one scalar keyword, or undefined when it is not one read here (see {@link directLeafCheck}).
+ * `retryPattern`: a pattern invalid with the `u` flag is tested without it, as ajv compiles a schema alone; otherwise
+ * it is left to ajv (that retry would change how the other patterns of the same schema read).
+ */
+function keywordTest(keyword, limit, retryPattern) {
+    const length = typeof limit === "number" && Number.isInteger(limit) && limit >= 0 ? limit : undefined;
+    const bound = typeof limit === "number" && Number.isFinite(limit) ? limit : undefined;
+    const isNumber = (v) => typeof v === "number";
+    switch (keyword) {
+        case "type": {
+            const types = [limit].flat();
+            if (types.length === 0 || !types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t)))
+                return undefined;
+            const tests = types.map((t) => TYPE_TESTS[t]);
+            return tests.length === 1 ? tests[0] : (value) => tests.some((test) => test(value));
+        }
+        case "enum":
+            if (!Array.isArray(limit) || limit.length === 0 || !limit.every(isPrimitive))
+                return undefined;
+            return (value) => limit.some((v) => v === value);
+        case "const":
+            return isPrimitive(limit) ? (value) => value === limit : undefined;
+        case "minLength":
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(value) >= length;
+        case "maxLength":
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(value) <= length;
+        case "minimum":
+            return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
+        case "maximum":
+            return bound === undefined ? undefined : (value) => !isNumber(value) || value <= bound;
+        case "exclusiveMinimum":
+            return bound === undefined ? undefined : (value) => !isNumber(value) || value > bound;
+        case "exclusiveMaximum":
+            return bound === undefined ? undefined : (value) => !isNumber(value) || value < bound;
+        case "pattern": {
+            const regExp = typeof limit === "string" ? patternRegExp(limit, retryPattern) : undefined;
+            return regExp === undefined ? undefined : (value) => typeof value !== "string" || regExp.test(value);
+        }
+        default:
+            return undefined;
+    }
+}
+/**
+ * A `pattern` as our ajv instances test it: with the `u` flag, else (a pattern only valid without it, when `retry`)
+ * without; undefined when neither compiles (ajv then fails to compile the schema, which checks nothing).
+ */
+function patternRegExp(pattern, retry) {
+    for (const flags of retry ? ["u", ""] : ["u"]) {
+        try {
+            return (0,_bounded_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedRegExp */ .d)(pattern, flags);
+        }
+        catch {
+            // not valid with these flags
+        }
+    }
+    return undefined;
+}
+function isPrimitive(value) {
+    return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }
 
 

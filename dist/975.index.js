@@ -3142,6 +3142,10 @@ var name_hints = __webpack_require__(923);
 var schema_ref = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/findings/text-patterns.ts
 var text_patterns = __webpack_require__(9483);
+// EXTERNAL MODULE: ./src/scenarios/bounded-regexp.ts
+var bounded_regexp = __webpack_require__(5126);
+// EXTERNAL MODULE: ./src/scenarios/direct-check.ts
+var direct_check = __webpack_require__(6963);
 ;// CONCATENATED MODULE: ./src/scenarios/format-values.ts
 /**
  * Candidate strings for JSON Schema `format` values (JSON Schema 2020-12 Validation §7.3, plus the formats
@@ -3609,6 +3613,8 @@ function emit(node, rng, captures, extra) {
 
 
 
+
+
 const ATTEMPTS = 8;
 const MAX_DEPTH = 32;
 const FAIL = Symbol("no value");
@@ -3834,19 +3840,6 @@ function withRootDefs(sub, root) {
 const rootDefs = new WeakMap();
 const LEAF_KEYS = ["type", "enum", "const", "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"];
 /**
- * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
- * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
- */
-const TYPE_TESTS = {
-    string: (v) => typeof v === "string",
-    number: (v) => typeof v === "number",
-    integer: (v) => typeof v === "number" && !(v % 1) && !Number.isNaN(v),
-    boolean: (v) => typeof v === "boolean",
-    null: (v) => v === null,
-    array: (v) => Array.isArray(v),
-    object: json_object/* isJsonObject */.O,
-};
-/**
  * A checker for the scalar keywords of `s` only (cheap, no refs), for choosing among candidates. A leaf whose
  * keywords {@link directLeafCheck} reads (most parameters: a `type`, lengths, bounds, a list of values) is checked
  * without compiling a validator: ajv's compilation of each distinct leaf cost a cold run about a millisecond apiece
@@ -3870,91 +3863,13 @@ function makeLeafCheck(s, dialect) {
             leaf[key] = s[key];
     if (Object.keys(leaf).length === 0)
         return () => true;
-    const direct = directLeafCheck(leaf);
+    const direct = (0,direct_check/* directLeafCheck */.kV)(leaf);
     if (direct !== undefined)
         return direct;
     const compiled = (0,ajv_validate/* compileSchema */.Fc)(leaf, dialect);
     if (!compiled.ok)
         return () => true;
     return (value) => compiled.accepts(value);
-}
-/**
- * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
- * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
- * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
- * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
- * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
- * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
- * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
- * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
- */
-function directLeafCheck(leaf) {
-    const tests = [];
-    for (const [keyword, limit] of Object.entries(leaf)) {
-        const test = keywordTest(keyword, limit);
-        if (test === undefined)
-            return undefined;
-        tests.push(test);
-    }
-    return tests.length === 1 ? tests[0] : (value) => tests.every((test) => test(value));
-}
-/** {@link directLeafCheck}'s test of one keyword, or undefined when it does not read it. */
-function keywordTest(keyword, limit) {
-    const length = typeof limit === "number" && Number.isInteger(limit) && limit >= 0 ? limit : undefined;
-    const bound = typeof limit === "number" && Number.isFinite(limit) ? limit : undefined;
-    const isNumber = (v) => typeof v === "number";
-    switch (keyword) {
-        case "type": {
-            const types = [limit].flat();
-            if (types.length === 0 || !types.every((t) => typeof t === "string" && Object.hasOwn(TYPE_TESTS, t)))
-                return undefined;
-            const tests = types.map((t) => TYPE_TESTS[t]);
-            return tests.length === 1 ? tests[0] : (value) => tests.some((test) => test(value));
-        }
-        case "enum":
-            if (!Array.isArray(limit) || limit.length === 0 || !limit.every(isPrimitive))
-                return undefined;
-            return (value) => limit.some((v) => v === value);
-        case "const":
-            return isPrimitive(limit) ? (value) => value === limit : undefined;
-        case "minLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) >= length;
-        case "maxLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,text_patterns/* codePoints */.BH)(value) <= length;
-        case "minimum":
-            return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
-        case "maximum":
-            return bound === undefined ? undefined : (value) => !isNumber(value) || value <= bound;
-        case "exclusiveMinimum":
-            return bound === undefined ? undefined : (value) => !isNumber(value) || value > bound;
-        case "exclusiveMaximum":
-            return bound === undefined ? undefined : (value) => !isNumber(value) || value < bound;
-        case "pattern": {
-            const regExp = typeof limit === "string" ? patternRegExp(limit) : undefined;
-            return regExp === undefined ? undefined : (value) => typeof value !== "string" || regExp.test(value);
-        }
-        default:
-            return undefined;
-    }
-}
-/**
- * A `pattern` as our ajv instances test it: with the `u` flag, else (a pattern only valid without it) without;
- * undefined when neither compiles (ajv then fails to compile the leaf, which checks nothing).
- */
-function patternRegExp(pattern) {
-    for (const flags of ["u", ""]) {
-        try {
-            return (0,ajv_validate/* boundedRegExp */.dh)(pattern, flags);
-        }
-        catch {
-            // not valid with these flags
-        }
-    }
-    return undefined;
-}
-function isPrimitive(value) {
-    return value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Generation
@@ -4380,7 +4295,7 @@ function patternSchemaFor(s, key) {
         return undefined;
     for (const [pattern, sub] of Object.entries(s.patternProperties)) {
         try {
-            if ((0,ajv_validate/* boundedRegExp */.dh)(pattern, "u").test(key))
+            if ((0,bounded_regexp/* boundedRegExp */.d)(pattern, "u").test(key))
                 return sub;
         }
         catch {

@@ -3,8 +3,8 @@ import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { setFlagsFromString } from "node:v8";
-import { SURROGATE } from "../findings/text-patterns.js";
+import { boundedRegExp } from "./bounded-regexp.js";
+import { directSchemaCheck, type DirectCheck } from "./direct-check.js";
 import { BoundedMemo } from "./bounded-memo.js";
 
 /**
@@ -35,37 +35,6 @@ export type SchemaValidator =
 
 // ajv-formats is CommonJS; its `default` export is the plugin both at run time and in the type declarations.
 const addFormats = addFormatsModule.default;
-
-/**
- * A server's `pattern` may backtrack exponentially (`^(a+)+$` against `aaa…ab`): a regular expression test that does
- * not return, which no timeout or signal stops (a hostile server's schema held a run at 100 % CPU for ten minutes,
- * past SIGTERM). V8 finishes such a test on its linear-time engine once it has backtracked 50,000 times when this
- * flag is set; nothing else changes (the same answers, the same speed below that). That engine takes no `u` flag:
- * see {@link boundedRegExp}. The flag is the process's own: set once, for every regular expression.
- */
-setFlagsFromString("--enable-experimental-regexp-engine-on-excessive-backtracks");
-
-/** Pattern syntax of the `u` flag's own, which means something else, or nothing, without it: `\p{…}`, `\P{…}`, `\u{…}`. */
-const UNICODE_SYNTAX = /\\[pPu]\{/;
-
-/**
- * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
- * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
- * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
- * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
- * `new RegExp(pattern, u)` throws.
- */
-export function boundedRegExp(pattern: string, u: string): { test(text: string): boolean; toString(): string } {
-  const full = new RegExp(pattern, u);
-  if (u === "" || UNICODE_SYNTAX.test(pattern) || SURROGATE.test(pattern)) return full;
-  let plain: RegExp;
-  try {
-    plain = new RegExp(pattern);
-  } catch {
-    return full;
-  }
-  return { test: (text) => (SURROGATE.test(text) ? full : plain).test(text), toString: () => full.toString() };
-}
 
 /** {@link boundedRegExp} as ajv's `code.regExp` option wants it. */
 const BOUNDED_REG_EXP = Object.assign((pattern: string, u: string) => boundedRegExp(pattern, u), { code: "boundedRegExp" });
@@ -263,10 +232,63 @@ function compiledOnce(schema: unknown, fallback: Dialect): Compiled {
       return cached;
     }
   }
-  const compiled = bothMeanings(compileNormalized(normalized, declared, fallback));
+  const compiled = directlyChecked(normalized, declared, fallback) ?? bothMeanings(compileNormalized(normalized, declared, fallback));
   if (textKey !== undefined) byText.set(textKey, compiled);
   remember(schema, fallback, compiled);
   return compiled;
+}
+
+/**
+ * {@link compileSchema} with ajv alone: no direct checks (`direct-check.ts`), no caches. What the direct checks are
+ * tested against; a run has no use for it.
+ */
+export function compileSchemaWithAjv(schema: unknown, fallback: Dialect = "2020-12", assertFormats = true): SchemaValidator {
+  if (schema === null || typeof schema !== "object" || Array.isArray(schema) || jsonDepth(schema, MAX_SCHEMA_DEPTH + 1) > MAX_SCHEMA_DEPTH) {
+    return compileSchema(schema, fallback, assertFormats);
+  }
+  const compiled = bothMeanings(compileNormalized(normalize(schema), dialectOf((schema as Record<string, unknown>).$schema), fallback));
+  return assertFormats ? compiled.asserting : compiled.annotating;
+}
+
+/**
+ * A normalized schema's validators without compiling it, when `direct-check.ts` reads all of it (issue 14: ajv's
+ * compilation of each distinct schema cost a cold run 1–4 ms apiece); undefined when it does not. ajv compiles it
+ * after all only for a value the direct check cannot tell (`uniqueItems` over objects; `format` asserted) and to
+ * write out the problems of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
+ * in the dialect it declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
+ */
+function directlyChecked(normalized: unknown, declared: Dialect | undefined, fallback: Dialect): Compiled | undefined {
+  const annotating = directSchemaCheck(normalized, "annotation", SYNTHETIC_ID);
+  if (annotating === undefined) return undefined;
+  const asserting = directSchemaCheck(normalized, "assertion", SYNTHETIC_ID);
+  let compiled: Compiled | undefined;
+  const dialect = declared ?? fallback;
+  const validator = (check: DirectCheck | undefined, meaning: keyof Compiled): SchemaValidator => {
+    const viaAjv = (): SchemaValidator => (compiled ??= bothMeanings(compileNormalized(normalized, declared, fallback)))[meaning];
+    const answer = (value: unknown): boolean | undefined => {
+      try {
+        return check?.(value);
+      } catch {
+        return undefined; // ajv answers
+      }
+    };
+    return {
+      ok: true,
+      dialect,
+      validate: (value) => {
+        if (answer(value) === true) return [];
+        const ajv = viaAjv();
+        return ajv.ok ? ajv.validate(value) : [];
+      },
+      accepts: (value) => {
+        const direct = answer(value);
+        if (direct !== undefined) return direct;
+        const ajv = viaAjv();
+        return !ajv.ok || ajv.accepts(value);
+      },
+    };
+  };
+  return { annotating: validator(annotating, "annotating"), asserting: validator(asserting, "asserting") };
 }
 
 function remember(schema: unknown, fallback: Dialect, compiled: Compiled): void {

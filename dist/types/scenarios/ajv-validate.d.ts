@@ -22,17 +22,6 @@ export type SchemaValidator = {
     ok: false;
     error: string;
 };
-/**
- * The regular expression a schema's `pattern` is tested with (ajv's `code.regExp`; also `patternProperties` in value
- * generation): `new RegExp(pattern, u)` as ajv makes it, but tested without the `u` flag when neither the pattern nor
- * the text holds anything outside the Basic Multilingual Plane or syntax of the `u` flag's own — where both read
- * alike — so that V8's linear-time fallback (above) can stop a pattern that backtracks without end. Throws what
- * `new RegExp(pattern, u)` throws.
- */
-export declare function boundedRegExp(pattern: string, u: string): {
-    test(text: string): boolean;
-    toString(): string;
-};
 /** The dialect a `$schema` URI names, or undefined when it names none we know (or is absent). */
 export declare function dialectOf(schemaUri: unknown): Dialect | undefined;
 /**
@@ -57,6 +46,11 @@ export declare function formatAjvErrors(errors: readonly AjvErrorFields[] | null
  * Booleans are schemas (`true` accepts everything); anything else that is not an object gives `ok: false`.
  */
 export declare function compileSchema(schema: unknown, fallback?: Dialect, assertFormats?: boolean): SchemaValidator;
+/**
+ * {@link compileSchema} with ajv alone: no direct checks (`direct-check.ts`), no caches. What the direct checks are
+ * tested against; a run has no use for it.
+ */
+export declare function compileSchemaWithAjv(schema: unknown, fallback?: Dialect, assertFormats?: boolean): SchemaValidator;
 /**
  * True when `value` satisfies `schema`; also true when the schema cannot be compiled (nothing can be judged).
  * Use `compileSchema` to tell the two apart.

@@ -100,7 +100,6 @@ export type ValueResult = {
     reason: string;
     value?: unknown;
 };
-type JsonObject = Record<string, unknown>;
 /**
  * Generates a value for `schema`, validated with ajv against the whole schema. Never throws for a bad schema:
  * an unsatisfiable or uncompilable schema gives `{ ok: false, reason }`.
@@ -113,27 +112,9 @@ export declare function generateValue(schema: unknown, options: ValueOptions): V
  */
 export declare function mergeSchemas(a: unknown, b: unknown): unknown;
 /**
- * What each JSON Schema `type` admits, exactly as our ajv instances check it (Validation §6.1.1: `integer` is a number
- * without a fractional part; without ajv's `strictNumbers`, NaN is a number and Infinity an integer).
- */
-export declare const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>>;
-/**
- * The check of `leaf` (an object of scalar keywords) without ajv, answering exactly as our ajv instances do, or
- * undefined when it says anything this does not read — `format`, `multipleOf`, a boolean `exclusiveMinimum`
- * (draft-04's form), an object in `enum`, a keyword value of the wrong kind, a pattern invalid with and without the
- * `u` flag — which ajv then decides. Read here: `type` ({@link TYPE_TESTS}); `enum` and `const` of strings,
- * numbers, booleans and null (ajv compares such values with `===`); `minLength` and `maxLength` (non-negative
- * integers), counted in code points as ajv counts them (its default `unicode`: a surrogate pair is one character);
- * `minimum`, `maximum`, `exclusiveMinimum` and `exclusiveMaximum` (finite numbers), which NaN fails, as in ajv;
- * `pattern` ({@link boundedRegExp}, with the `u` flag where the pattern allows it, as ajv's `unicodeRegExp` retry
- * does). Each applies to its own type only (a number passes `minLength`, a string `minimum`, as in JSON Schema).
- */
-export declare function directLeafCheck(leaf: JsonObject): ((value: unknown) => boolean) | undefined;
-/**
  * The most characters, items or properties a generated value is given to reach a schema's `minLength`, `minItems` or
  * `minProperties` (and the longest `pattern` sample, `MAX_SAMPLE_CHARS`): a schema that asks for more gets no value of
  * ours (a server's `minLength: 100000000` held generation for minutes, then ran the run out of memory).
  */
 export declare const MAX_GENERATED_CHARS = 100000;
 export declare const MAX_GENERATED_ITEMS = 1000;
-export {};
