@@ -479,8 +479,8 @@ function compileSchemaWithAjv(schema, fallback = "2020-12", assertFormats = true
 /**
  * A normalized schema's validators without compiling it, when `direct-check.ts` reads all of it (issue 14: ajv's
  * compilation of each distinct schema cost a cold run 1–4 ms apiece); undefined when it does not. ajv compiles it
- * after all only for a value the direct check cannot tell (`uniqueItems` over objects; `format` asserted) and to
- * write out the problems of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
+ * after all only for a value the direct check cannot tell (`uniqueItems` over objects) and to write out the problems
+ * of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
  * in the dialect it declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
  */
 function directlyChecked(normalized, declared, fallback) {
@@ -1216,9 +1216,11 @@ function describe(description, context) {
 /* harmony export */   kV: () => (/* binding */ directLeafCheck)
 /* harmony export */ });
 /* unused harmony export TYPE_TESTS */
-/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9483);
-/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8714);
-/* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5126);
+/* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9483);
+/* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(779);
+/* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5126);
+
 
 
 
@@ -1243,7 +1245,7 @@ const TYPE_TESTS = {
     boolean: (v) => typeof v === "boolean",
     null: (v) => v === null,
     array: (v) => Array.isArray(v),
-    object: _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O,
+    object: _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O,
 };
 /**
  * The check of `leaf` (an object of scalar keywords, compiled alone) without ajv, answering exactly as our ajv
@@ -1270,13 +1272,14 @@ function directLeafCheck(leaf) {
 /**
  * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
- * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string) when it is an
- * annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string), asserted with
+ * ajv-formats' own checks or an annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
  * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
  * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
  * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
  * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
  * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
+ * `formats` says what `format` means (see `compileSchema`).
  */
 function directSchemaCheck(schema, formats, rootId) {
     return schemaCheck(schema, formats, rootId);
@@ -1286,7 +1289,7 @@ const REJECT_ALL = () => false;
 function schemaCheck(schema, formats, rootId) {
     if (typeof schema === "boolean")
         return schema ? ACCEPT_ALL : REJECT_ALL;
-    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(schema))
+    if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(schema))
         return undefined;
     const checks = [];
     let properties;
@@ -1297,13 +1300,21 @@ function schemaCheck(schema, formats, rootId) {
                 if (rootId === undefined || value !== rootId)
                     return undefined;
                 break;
-            case "format":
-                if (formats === "assertion" || typeof value !== "string")
+            case "format": {
+                if (typeof value !== "string")
                     return undefined;
+                if (formats === "annotation")
+                    break;
+                const test = formatTest(value);
+                if (test === undefined)
+                    return undefined;
+                if (test !== ACCEPT_ALL)
+                    checks.push(test);
                 break;
+            }
             case "properties": {
                 // ajv ignores an entry named __proto__, but `additionalProperties` reads it past eight properties.
-                if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(value) || Object.hasOwn(value, "__proto__"))
+                if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(value) || Object.hasOwn(value, "__proto__"))
                     return undefined;
                 properties = [];
                 for (const [name, sub] of Object.entries(value)) {
@@ -1324,7 +1335,7 @@ function schemaCheck(schema, formats, rootId) {
                     return undefined;
                 const names = value;
                 if (names.length > 0)
-                    checks.push((v) => !(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v) || names.every((name) => v[name] !== undefined));
+                    checks.push((v) => !(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(v) || names.every((name) => v[name] !== undefined));
                 break;
             }
             case "items": {
@@ -1365,7 +1376,7 @@ function schemaCheck(schema, formats, rootId) {
             case "maxProperties": {
                 if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
                     return undefined;
-                const count = keyword.endsWith("Items") ? (v) => (Array.isArray(v) ? v.length : undefined) : (v) => ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v) ? Object.keys(v).length : undefined);
+                const count = keyword.endsWith("Items") ? (v) => (Array.isArray(v) ? v.length : undefined) : (v) => ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(v) ? Object.keys(v).length : undefined);
                 const least = keyword.startsWith("min");
                 checks.push((v) => {
                     const n = count(v);
@@ -1389,7 +1400,7 @@ function schemaCheck(schema, formats, rootId) {
 function objectCheck(properties, additional) {
     const named = new Set(properties.map(([name]) => name));
     return (v) => {
-        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonObject */ .O)(v))
+        if (!(0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(v))
             return true;
         let unknown = false;
         for (const [name, check] of properties) {
@@ -1427,6 +1438,25 @@ function all(items, check) {
             unknown = true;
     }
     return unknown ? undefined : true;
+}
+/**
+ * An asserted `format` as our ajv instances check it (ajv-formats' full formats, ajv 8's `format` keyword): a string
+ * format checks strings only, a number format (`int32`, `float`…) numbers only; a name no format has checks nothing
+ * (ajv ignores it with `strict: false`), nor does `password` or `binary`. Undefined for a name ajv would find on
+ * `Object.prototype` (`toString`…), which ajv then misreads as a format of its own.
+ */
+function formatTest(name) {
+    if (!Object.hasOwn(ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats, name))
+        return name in ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats ? undefined : ACCEPT_ALL;
+    const format = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats[name];
+    if (format === true)
+        return ACCEPT_ALL;
+    const { type, check } = format instanceof RegExp || typeof format === "function" ? { type: "string", check: format } : (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(format) && format.async !== true ? { type: typeof format.type === "string" ? format.type : "string", check: format.validate } : { type: undefined, check: undefined };
+    if (check instanceof RegExp)
+        return (v) => typeof v !== type || check.test(v);
+    if (typeof check === "function")
+        return (v) => typeof v !== type || Boolean(check(v));
+    return undefined;
 }
 /** `anyOf`: true at the first branch that holds, false when none does, undefined when none held and one could not be told. */
 function some(branches, v) {
@@ -1509,9 +1539,9 @@ function keywordTest(keyword, limit, retryPattern) {
         case "const":
             return isPrimitive(limit) ? (value) => value === limit : undefined;
         case "minLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(value) >= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .codePoints */ .BH)(value) >= length;
         case "maxLength":
-            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(value) <= length;
+            return length === undefined ? undefined : (value) => typeof value !== "string" || (0,_findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .codePoints */ .BH)(value) <= length;
         case "minimum":
             return bound === undefined ? undefined : (value) => !isNumber(value) || value >= bound;
         case "maximum":
@@ -1535,7 +1565,7 @@ function keywordTest(keyword, limit, retryPattern) {
 function patternRegExp(pattern, retry) {
     for (const flags of retry ? ["u", ""] : ["u"]) {
         try {
-            return (0,_bounded_regexp_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedRegExp */ .d)(pattern, flags);
+            return (0,_bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedRegExp */ .d)(pattern, flags);
         }
         catch {
             // not valid with these flags

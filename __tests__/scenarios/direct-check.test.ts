@@ -121,7 +121,7 @@ function randomLeaf(rng: Rng): Record<string, unknown> {
   if (rng.chance(0.1)) leaf.exclusiveMinimum = rng.pick([0, 1]);
   if (rng.chance(0.1)) leaf.exclusiveMaximum = rng.pick([3, 2 ** 53]);
   if (rng.chance(0.15)) leaf.pattern = rng.pick(["^a", "^.$", "\\d", "^\\p{L}+$", "^[a-z]+-\\d$"]);
-  if (rng.chance(0.12)) leaf.format = rng.pick(["email", "date-time", "uri", "no-such-format"]);
+  if (rng.chance(0.2)) leaf.format = rng.pick(["email", "date-time", "date", "uri", "uuid", "regex", "int32", "float", "password", "no-such-format"]);
   return leaf;
 }
 
@@ -158,7 +158,7 @@ function randomSchema(rng: Rng, depth: number): unknown {
 
 function randomValue(rng: Rng, depth: number): unknown {
   const kind = depth >= 3 ? rng.int(0, 4) : rng.int(0, 6);
-  if (kind <= 4) return rng.pick([0, 1, 1.5, -2, 3, "a", "x", "ab", "😀", "__proto__", "", true, false, null]);
+  if (kind <= 4) return rng.pick([0, 1, 1.5, -2, 3, 2 ** 31, "a", "x", "ab", "😀", "__proto__", "", "a@b.co", "2026-12-06", "2026-12-06T20:00:00Z", "https://x.test/a", "(", true, false, null]);
   if (kind === 5) return Array.from({ length: rng.int(0, 3) }, () => randomValue(rng, depth + 1));
   const entries = Array.from({ length: rng.int(0, 4) }, () => [rng.chance(0.05) ? "__proto__" : rng.pick(NAMES), randomValue(rng, depth + 1)] as const);
   // Through JSON text, so that a key "__proto__" is an own property, as in a server's answer.
@@ -199,6 +199,9 @@ describe("directSchemaCheck", () => {
     { type: "array", items: false },
     { type: "object", minProperties: 1, maxProperties: 1 },
     { type: "string", format: "email" },
+    { format: "int32" },
+    { type: "string", format: "toString" },
+    { type: "string", format: "regex" },
     { type: "object", properties: { when: { type: "string", format: "date-time" } } },
     { type: "string", pattern: "^\\p{L}+$" },
     { type: ["object", "null"], properties: { a: true, b: false } },
@@ -231,11 +234,15 @@ describe("directSchemaCheck", () => {
     expect(read).toBeGreaterThan(300); // most of them are read directly: the comparison is not with ajv against itself
   });
 
-  it("reads the keywords of tool schemas, a format only as an annotation", () => {
+  it("reads the keywords of tool schemas, a format asserted with ajv-formats' checks or as an annotation", () => {
     const schema = { type: "object", properties: { path: { type: "string", minLength: 1 }, when: { type: "string", format: "date-time" }, tags: { type: "array", items: { enum: ["a", "b"] }, uniqueItems: true } }, required: ["path"], additionalProperties: false };
     const check = directSchemaCheck(schema, "annotation");
     expect([check?.({ path: "/tmp/a" }), check?.({ path: "" }), check?.({ path: "a", extra: 1 }), check?.({ path: "a", tags: ["a", "a"] }), check?.({ path: "a", when: "soon" })]).toEqual([true, false, false, false, true]);
-    expect(directSchemaCheck(schema, "assertion")).toBeUndefined(); // ajv's formats decide
+    const asserted = directSchemaCheck(schema, "assertion");
+    expect([asserted?.({ path: "a", when: "soon" }), asserted?.({ path: "a", when: "2026-12-06T20:00:00Z" })]).toEqual([false, true]);
+    expect(directSchemaCheck({ type: "number", format: "int32" }, "assertion")?.(2 ** 31)).toBe(false); // a number format
+    expect(directSchemaCheck({ type: "string", format: "no-such-format" }, "assertion")?.("x")).toBe(true); // ignored, as ajv does
+    expect(directSchemaCheck({ type: "string", format: "toString" }, "assertion")).toBeUndefined(); // ajv finds it on Object.prototype
     expect(directSchemaCheck({ type: "array", uniqueItems: true }, "annotation")?.([{ a: 1 }, { a: 1 }])).toBeUndefined(); // deep equality: ajv's
     expect(directSchemaCheck({ $id: "https://x.invalid/s.json", type: "object" }, "annotation", "https://x.invalid/s.json")?.({})).toBe(true);
   });

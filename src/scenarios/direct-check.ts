@@ -1,5 +1,6 @@
 import { codePoints } from "../findings/text-patterns.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
+import { fullFormats } from "ajv-formats/dist/formats.js";
 import { boundedRegExp } from "./bounded-regexp.js";
 
 /**
@@ -52,19 +53,20 @@ export function directLeafCheck(leaf: Record<string, unknown>): ((value: unknown
 /** A check of one value: true or false as ajv answers, or undefined when it cannot tell for this value (ajv answers then). */
 export type DirectCheck = (value: unknown) => boolean | undefined;
 
-/** What `format` is taken to mean (see `compileSchema`): an assertion is left to ajv, an annotation checks nothing. */
+/** What `format` is taken to mean (see `compileSchema`): an assertion checks the value, an annotation checks nothing. */
 export type FormatMeaning = "assertion" | "annotation";
 
 /**
  * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
- * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string) when it is an
- * annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string), asserted with
+ * ajv-formats' own checks or an annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
  * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
  * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
  * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
  * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
  * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
+ * `formats` says what `format` means (see `compileSchema`).
  */
 export function directSchemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): DirectCheck | undefined {
   return schemaCheck(schema, formats, rootId);
@@ -84,9 +86,14 @@ function schemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): 
       case "$id":
         if (rootId === undefined || value !== rootId) return undefined;
         break;
-      case "format":
-        if (formats === "assertion" || typeof value !== "string") return undefined;
+      case "format": {
+        if (typeof value !== "string") return undefined;
+        if (formats === "annotation") break;
+        const test = formatTest(value);
+        if (test === undefined) return undefined;
+        if (test !== ACCEPT_ALL) checks.push(test);
         break;
+      }
       case "properties": {
         // ajv ignores an entry named __proto__, but `additionalProperties` reads it past eight properties.
         if (!isObject(value) || Object.hasOwn(value, "__proto__")) return undefined;
@@ -193,6 +200,23 @@ function all<T>(items: readonly T[], check: (item: T) => boolean | undefined): b
     if (ok === undefined) unknown = true;
   }
   return unknown ? undefined : true;
+}
+
+/**
+ * An asserted `format` as our ajv instances check it (ajv-formats' full formats, ajv 8's `format` keyword): a string
+ * format checks strings only, a number format (`int32`, `float`…) numbers only; a name no format has checks nothing
+ * (ajv ignores it with `strict: false`), nor does `password` or `binary`. Undefined for a name ajv would find on
+ * `Object.prototype` (`toString`…), which ajv then misreads as a format of its own.
+ */
+function formatTest(name: string): DirectCheck | undefined {
+  if (!Object.hasOwn(fullFormats, name)) return name in fullFormats ? undefined : ACCEPT_ALL;
+  const format: unknown = fullFormats[name as keyof typeof fullFormats];
+  if (format === true) return ACCEPT_ALL;
+  const { type, check } =
+    format instanceof RegExp || typeof format === "function" ? { type: "string", check: format } : isObject(format) && format.async !== true ? { type: typeof format.type === "string" ? format.type : "string", check: format.validate } : { type: undefined, check: undefined };
+  if (check instanceof RegExp) return (v) => typeof v !== type || check.test(v as string);
+  if (typeof check === "function") return (v) => typeof v !== type || Boolean((check as (value: unknown) => unknown)(v));
+  return undefined;
 }
 
 /** `anyOf`: true at the first branch that holds, false when none does, undefined when none held and one could not be told. */
