@@ -239,8 +239,8 @@ function compileSchemaWithAjv(schema, fallback = "2020-12", assertFormats = true
  * A normalized schema's validators without compiling it, when `direct-check.ts` reads all of it (issue 14: ajv's
  * compilation of each distinct schema cost a cold run 1–4 ms apiece); undefined when it does not. ajv compiles it
  * after all only for a value the direct check cannot tell (`uniqueItems` over objects) and to write out the problems
- * of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
- * in the dialect it declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
+ * of a value it refuses, so every answer and every message is ajv's. Such a schema compiles in the dialect it
+ * declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
  */
 function directlyChecked(normalized, declared, fallback) {
     const annotating = (0,_direct_check_js__WEBPACK_IMPORTED_MODULE_2__/* .directSchemaCheck */ .Ng)(normalized, "annotation", SYNTHETIC_ID);
@@ -975,9 +975,9 @@ function describe(description, context) {
 /* harmony export */   kV: () => (/* binding */ directLeafCheck)
 /* harmony export */ });
 /* unused harmony export TYPE_TESTS */
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(779);
 /* harmony import */ var _findings_text_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9483);
 /* harmony import */ var _mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8714);
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(779);
 /* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5126);
 
 
@@ -1031,14 +1031,14 @@ function directLeafCheck(leaf) {
 /**
  * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
- * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string), asserted with
- * ajv-formats' own checks or an annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
- * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
- * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
- * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
- * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
- * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
- * `formats` says what `format` means (see `compileSchema`).
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
+ * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
+ * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
+ * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
+ * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
+ * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
+ * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
+ * array holding objects, arrays or non-finite numbers.
  */
 function directSchemaCheck(schema, formats, rootId) {
     return schemaCheck(schema, formats, rootId);
@@ -1210,7 +1210,16 @@ function formatTest(name) {
     const format = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats[name];
     if (format === true)
         return ACCEPT_ALL;
-    const { type, check } = format instanceof RegExp || typeof format === "function" ? { type: "string", check: format } : (0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(format) && format.async !== true ? { type: typeof format.type === "string" ? format.type : "string", check: format.validate } : { type: undefined, check: undefined };
+    // A definition object ({ type, validate }), or the check itself: a regular expression or a function of strings.
+    let type = "string";
+    let check = format;
+    if ((0,_mcp_json_object_js__WEBPACK_IMPORTED_MODULE_2__/* .isJsonObject */ .O)(format) && !(format instanceof RegExp)) {
+        if (format.async === true)
+            return undefined;
+        if (typeof format.type === "string" && format.type !== "")
+            type = format.type;
+        check = format.validate;
+    }
     if (check instanceof RegExp)
         return (v) => typeof v !== type || check.test(v);
     if (typeof check === "function")

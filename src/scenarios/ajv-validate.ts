@@ -254,8 +254,8 @@ export function compileSchemaWithAjv(schema: unknown, fallback: Dialect = "2020-
  * A normalized schema's validators without compiling it, when `direct-check.ts` reads all of it (issue 14: ajv's
  * compilation of each distinct schema cost a cold run 1–4 ms apiece); undefined when it does not. ajv compiles it
  * after all only for a value the direct check cannot tell (`uniqueItems` over objects) and to write out the problems
- * of a value it refuses, so every answer and every message is ajv's. Such a schema compiles
- * in the dialect it declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
+ * of a value it refuses, so every answer and every message is ajv's. Such a schema compiles in the dialect it
+ * declares, else `fallback`, with the `u` flag (a test holds the direct checks to that).
  */
 function directlyChecked(normalized: unknown, declared: Dialect | undefined, fallback: Dialect): Compiled | undefined {
   const annotating = directSchemaCheck(normalized, "annotation", SYNTHETIC_ID);

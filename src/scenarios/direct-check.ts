@@ -1,6 +1,6 @@
+import { fullFormats } from "ajv-formats/dist/formats.js";
 import { codePoints } from "../findings/text-patterns.js";
 import { isJsonObject as isObject } from "../mcp/json-object.js";
-import { fullFormats } from "ajv-formats/dist/formats.js";
 import { boundedRegExp } from "./bounded-regexp.js";
 
 /**
@@ -59,14 +59,14 @@ export type FormatMeaning = "assertion" | "annotation";
 /**
  * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
- * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string), asserted with
- * ajv-formats' own checks or an annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
- * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
- * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
- * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
- * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
- * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
- * `formats` says what `format` means (see `compileSchema`).
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
+ * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
+ * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
+ * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
+ * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
+ * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
+ * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
+ * array holding objects, arrays or non-finite numbers.
  */
 export function directSchemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): DirectCheck | undefined {
   return schemaCheck(schema, formats, rootId);
@@ -212,8 +212,14 @@ function formatTest(name: string): DirectCheck | undefined {
   if (!Object.hasOwn(fullFormats, name)) return name in fullFormats ? undefined : ACCEPT_ALL;
   const format: unknown = fullFormats[name as keyof typeof fullFormats];
   if (format === true) return ACCEPT_ALL;
-  const { type, check } =
-    format instanceof RegExp || typeof format === "function" ? { type: "string", check: format } : isObject(format) && format.async !== true ? { type: typeof format.type === "string" ? format.type : "string", check: format.validate } : { type: undefined, check: undefined };
+  // A definition object ({ type, validate }), or the check itself: a regular expression or a function of strings.
+  let type = "string";
+  let check = format;
+  if (isObject(format) && !(format instanceof RegExp)) {
+    if (format.async === true) return undefined;
+    if (typeof format.type === "string" && format.type !== "") type = format.type;
+    check = format.validate;
+  }
   if (check instanceof RegExp) return (v) => typeof v !== type || check.test(v as string);
   if (typeof check === "function") return (v) => typeof v !== type || Boolean((check as (value: unknown) => unknown)(v));
   return undefined;

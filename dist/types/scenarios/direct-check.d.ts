@@ -33,13 +33,13 @@ export type FormatMeaning = "assertion" | "annotation";
 /**
  * The check of a whole schema (as `ajv-validate.ts` normalizes it) without ajv, or undefined when it holds anything
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
- * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string), asserted with
- * ajv-formats' own checks or an annotation; `properties` (none named `__proto__`), `required` (strings), `additionalProperties` (a boolean or a
- * schema); `items` (one schema, not draft-07's list), `minItems`, `maxItems`, `uniqueItems`; `minProperties`,
- * `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and `not`; a root `$id` equal to `rootId` (the one
- * `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and definitions, `if`, `patternProperties`, `multipleOf`,
- * `dependencies`, `contains`, `prefixItems`, `unevaluated*`, unknown keywords (ajv ignores some and refuses others).
- * The check answers undefined for `uniqueItems` over an array holding objects, arrays or non-finite numbers.
- * `formats` says what `format` means (see `compileSchema`).
+ * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
+ * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
+ * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
+ * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
+ * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
+ * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
+ * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
+ * array holding objects, arrays or non-finite numbers.
  */
 export declare function directSchemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): DirectCheck | undefined;
