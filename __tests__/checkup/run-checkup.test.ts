@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULTS, type CheckupOptions } from "../../src/checkup/options.js";
 import { runCheckup } from "../../src/checkup/run-checkup.js";
+import type { Scorecard } from "../../src/scorecard/types.js";
 import { running, until } from "../mcp/fixture-targets.js";
 
 const SERVER = resolve("__tests__/fixtures/hostile/stdio-server.mjs");
@@ -72,6 +73,34 @@ describe("runCheckup on hostile servers", () => {
     expect(scorecard.tools.map((t) => t.name)).toEqual(["echo", "deep"]);
     expect(scorecard.scenarios.filter((s) => s.tool === "deep")).toEqual([]);
     expect(scorecard.scenarios.some((s) => s.tool === "echo" && s.passed)).toBe(true);
+  });
+
+  it("hands out the scorecard while the server stops, and returns that very object, timing brought up to date, when stopping adds nothing", async () => {
+    const drafts: { scorecard: Scorecard; totalMs: number }[] = [];
+    const scorecard = await runCheckup(options([], { cases: 1 }), { onDraft: (draft) => void drafts.push({ scorecard: draft, totalMs: draft.timing.total_ms }) });
+    expect(drafts).toHaveLength(1);
+    expect(scorecard).toBe(drafts[0]!.scorecard);
+    expect(scorecard.timing.total_ms).toBeGreaterThanOrEqual(drafts[0]!.totalMs); // the wait for the server's exit counted
+    expect(scorecard.scenarios.some((s) => s.tool === "echo" && s.passed)).toBe(true);
+  });
+
+  it("returns another scorecard than the draft when stopping the server adds a finding (a process left behind)", async () => {
+    const pids = join(mkdtempSync(join(tmpdir(), "run-checkup-")), "pids");
+    const drafts: Scorecard[] = [];
+    const scorecard = await runCheckup(options(["--attack", "setsid-helper", "--pid-file", pids], { cases: 1 }), { onDraft: (draft) => void drafts.push(draft) });
+    expect(drafts).toHaveLength(1);
+    expect(scorecard).not.toBe(drafts[0]);
+    expect(scorecard.findings.map((f) => f.rule)).toContain("server-orphaned-process");
+    expect(drafts[0]!.findings.map((f) => f.rule)).not.toContain("server-orphaned-process");
+  });
+
+  it("hands out no draft for an interrupted run", async () => {
+    const controller = new AbortController();
+    const drafts: Scorecard[] = [];
+    const onPhase = (phase: string) => void (phase === "scenarios" && controller.abort("SIGINT"));
+    const scorecard = await runCheckup(options([], { cases: 1, signal: controller.signal }), { onPhase, onDraft: (draft) => void drafts.push(draft) });
+    expect(scorecard.interrupted).toBe(true);
+    expect(drafts).toEqual([]);
   });
 
   it("keeps the target's env values and options.secrets out of the scorecard", async () => {

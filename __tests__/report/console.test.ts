@@ -25,6 +25,12 @@ describe("renderConsole", () => {
     expect(out).toMatch(/│ create_note +│ +5\/5 │ +10\.0 ms │ +100 │/);
   });
 
+  it("does not read the run's timing: the CLI prints the report it rendered from the run's draft scorecard (cli/commands.ts)", () => {
+    const scorecard = makeScorecard();
+    const later = { ...scorecard, timing: { ...scorecard.timing, total_ms: scorecard.timing.total_ms + 12_345, server_wait_ms: 9_999, own_ms: 7, cpu_ms: 3 } };
+    for (const color of [false, true]) expect(renderConsole(later, { color })).toBe(renderConsole(scorecard, { color }));
+  });
+
   it("colours the grade when colour is on", () => {
     const out = renderConsole(makeScorecard(), { color: true });
     expect(out).toContain("\u001B[");

@@ -1887,20 +1887,41 @@ async function runCheckup(options, events = {}) {
     const pollutionCap = (0,run_findings/* pollutionCapReason */.ru)(pollution);
     if (pollutionCap !== undefined)
         parts.capReasons = [pollutionCap];
-    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
-    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
-    await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
-    parts.timing = timing();
-    findings.push(...wireProblemFindings(problems));
     if (options.accepted !== undefined)
         parts.accepted = options.accepted;
-    parts.partial = interruption !== undefined;
-    const scorecard = (0,build/* buildScorecard */.bF)(parts);
-    if (interruption !== undefined) {
-        scorecard.interrupted = true;
-        scorecard.interruption = interruption;
+    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
+    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
+    const closing = Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
+    const problemsBefore = problems.length;
+    let draft;
+    let closed = false;
+    if (events.onDraft !== undefined && interruption === undefined) {
+        const onDraft = events.onDraft;
+        // Once the loop has turned, so that the end of the server's stdin is written before the face's work.
+        setImmediate(() => {
+            if (closed)
+                return;
+            draft = scorecardNow();
+            onDraft(draft);
+        });
     }
-    return (0,redact_scorecard/* redactScorecard */.a)(scorecard, redactor);
+    await closing;
+    closed = true;
+    if (draft !== undefined && problems.length === problemsBefore && interruption === undefined) {
+        draft.timing = timing();
+        return draft;
+    }
+    return scorecardNow();
+    /** The scorecard of what ran so far, secrets redacted (parts unchanged: it may be made twice). */
+    function scorecardNow() {
+        parts.timing = timing();
+        const scorecard = (0,build/* buildScorecard */.bF)({ ...parts, findings: [...findings, ...wireProblemFindings(problems)], partial: interruption !== undefined });
+        if (interruption !== undefined) {
+            scorecard.interrupted = true;
+            scorecard.interruption = interruption;
+        }
+        return (0,redact_scorecard/* redactScorecard */.a)(scorecard, redactor);
+    }
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks
@@ -2893,7 +2914,12 @@ async function serverReadOptions(options, io) {
  * the run's critical path).
  */
 let renderers;
-const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(712), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 223)));
+/** The renderers once loaded, for work that cannot wait for them (a draft's report, see {@link runWithProgress}). */
+let loadedRenderers;
+const loadRenderers = () => (renderers ??= Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(712), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 223)).then((module) => {
+    loadedRenderers = module;
+    return module;
+}));
 /** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
 let warming;
 function loadWarmRenderers() {
@@ -2908,10 +2934,13 @@ function progressFor(command, io) {
     return new RunProgress(io, { quiet: command.options.quiet, color: command.options.color && !io.env.NO_COLOR });
 }
 /**
- * Runs one checkup for `test` and `accept`, with progress on stderr (erased before anything else is printed) and
- * SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did.
+ * Runs one checkup for `test`, `accept` and `demo`, with progress on stderr (erased before anything else is printed)
+ * and SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did. With
+ * `prepareConsole`, the console report of the run's draft scorecard is rendered while the server is being stopped,
+ * and comes back as `prepared`: it is the report of the scorecard itself when `prepared.scorecard` is `scorecard`
+ * (issue 14: the console report took 5–10 ms after the server had exited).
  */
-async function runWithProgress(command, options, io) {
+async function runWithProgress(command, options, io, prepareConsole = false) {
     const controller = new AbortController();
     let signalled;
     const unsubscribe = io.onSignal?.((signal) => {
@@ -2919,11 +2948,17 @@ async function runWithProgress(command, options, io) {
         controller.abort(signal);
     });
     const progress = progressFor(command, io);
+    let prepared;
+    const onDraft = (draft) => {
+        const module = loadedRenderers;
+        if (module !== undefined)
+            prepared = { scorecard: draft, text: stdoutReport(module, command, "console", draft, io) };
+    };
     try {
-        const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
+        const running = runCheckup({ ...options, signal: controller.signal }, { ...progress.events(), ...(prepareConsole ? { onDraft } : {}) });
         loadWarmRenderers(); // the server is being spawned: the renderers load and warm up meanwhile
         const scorecard = await running;
-        return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
+        return { scorecard, ...(signalled !== undefined ? { signalled } : {}), ...(prepared !== undefined ? { prepared } : {}) };
     }
     finally {
         progress.stop();
@@ -2955,24 +2990,31 @@ async function readServer(command, options, io, read) {
  * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
  * the paths written.
  */
-async function emitReports(command, scorecard, io, plan, filesOnly = false) {
-    const { renderReport, reportPieces } = await loadRenderers();
-    const color = consoleColor(command, io);
-    const target = command.options.target;
-    const files = { ...(command.options.checkup.baseline !== undefined ? { baseline: command.options.checkup.baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
+async function emitReports(command, scorecard, io, plan, filesOnly = false, prepared) {
+    const module = await loadRenderers();
     const written = [];
     for (const report of plan) {
         if (filesOnly && report.path === undefined && report.format === "console")
             continue;
         if (report.path) {
-            writeReportFile(report.path, reportPieces(report.format, scorecard, files, command.name === "lint"));
+            writeReportFile(report.path, module.reportPieces(report.format, scorecard, reportFiles(command), command.name === "lint"));
             written.push(report.path);
             continue;
         }
-        const text = renderReport(report.format, scorecard, color, files, command.name === "lint", io.columns);
+        const text = report.format === "console" && prepared?.scorecard === scorecard ? prepared.text : stdoutReport(module, command, report.format, scorecard, io);
         io.stdout(text.endsWith("\n") ? text : `${text}\n`);
     }
     return written;
+}
+/** The files SARIF results point at: `--baseline`, `--config`, `--server`. */
+function reportFiles(command) {
+    const target = command.options.target;
+    const baseline = command.options.checkup.baseline;
+    return { ...(baseline !== undefined ? { baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
+}
+/** `scorecard`'s report in `format`, as written to stdout (coloured as the terminal allows, to its width). */
+function stdoutReport(module, command, format, scorecard, io) {
+    return module.renderReport(format, scorecard, consoleColor(command, io), reportFiles(command), command.name === "lint", io.columns);
 }
 const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"];
 /**
@@ -2986,14 +3028,16 @@ async function runTest(command, io) {
     const options = await readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
     const out = redactingIo(io, (0,target/* redactorFor */.sD)(options.target));
     const plan = planReports(o.reports, TEST_FORMATS); // validated (output paths too) before anything starts
-    const { scorecard, signalled } = await runWithProgress(command, options, out);
+    // The console report, when it goes to stdout, is rendered while the server is stopped.
+    const consoleOut = plan.some((report) => report.path === undefined && report.format === "console");
+    const { scorecard, signalled, prepared } = await runWithProgress(command, options, out, consoleOut);
     if (scorecard.interrupted) {
         const written = await emitReports(command, scorecard, out, plan, true);
         const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT=PATH)";
         out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
         return signalled ? (0,exit_status/* signalExitCode */.c)(signalled) : EXIT.internal;
     }
-    await emitReports(command, scorecard, out, plan);
+    await emitReports(command, scorecard, out, plan, false, prepared);
     return gateExitCode(scorecard, gates, out);
 }
 /** Says each failed gate on stderr (and, with `--ci`, the blocking findings by name); exit 1 when one failed. */

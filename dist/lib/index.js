@@ -43745,20 +43745,41 @@ async function runCheckup(options, events = {}) {
     const pollutionCap = pollutionCapReason(pollution);
     if (pollutionCap !== undefined)
         parts.capReasons = [pollutionCap];
-    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
-    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
-    await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
-    parts.timing = timing();
-    findings.push(...wireProblemFindings(problems));
     if (options.accepted !== undefined)
         parts.accepted = options.accepted;
-    parts.partial = interruption !== undefined;
-    const scorecard = buildScorecard(parts);
-    if (interruption !== undefined) {
-        scorecard.interrupted = true;
-        scorecard.interruption = interruption;
+    // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
+    // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
+    const closing = Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
+    const problemsBefore = problems.length;
+    let draft;
+    let closed = false;
+    if (events.onDraft !== undefined && interruption === undefined) {
+        const onDraft = events.onDraft;
+        // Once the loop has turned, so that the end of the server's stdin is written before the face's work.
+        setImmediate(() => {
+            if (closed)
+                return;
+            draft = scorecardNow();
+            onDraft(draft);
+        });
     }
-    return redactScorecard(scorecard, redactor);
+    await closing;
+    closed = true;
+    if (draft !== undefined && problems.length === problemsBefore && interruption === undefined) {
+        draft.timing = timing();
+        return draft;
+    }
+    return scorecardNow();
+    /** The scorecard of what ran so far, secrets redacted (parts unchanged: it may be made twice). */
+    function scorecardNow() {
+        parts.timing = timing();
+        const scorecard = buildScorecard({ ...parts, findings: [...findings, ...wireProblemFindings(problems)], partial: interruption !== undefined });
+        if (interruption !== undefined) {
+            scorecard.interrupted = true;
+            scorecard.interruption = interruption;
+        }
+        return redactScorecard(scorecard, redactor);
+    }
     async function runPhases() {
         events.onPhase?.("connect", base.target);
         // The server process is spawned synchronously inside connection(); while it starts (I/O wait) the checks

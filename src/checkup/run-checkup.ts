@@ -43,6 +43,15 @@ export interface CheckupEvents {
   onProgress?(progress: CheckupProgress): void;
   /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
   onSnapshot?(snapshot: Snapshot): void;
+  /**
+   * The scorecard as it stands once every phase has run, handed out while the server is being stopped, so that a face
+   * can render its report meanwhile (issue 14: a Node server takes ~10 ms to exit once its stdin closes, the CLI's
+   * console report 5–10 ms to render). When stopping the server adds nothing (no wire problem such as an orphaned
+   * process, no interruption), `runCheckup` resolves with this very object, its `timing` brought up to date; else
+   * with another. Called on a later turn of the event loop than the one that closes the server's stdin; not called
+   * for an interrupted run.
+   */
+  onDraft?(scorecard: Scorecard): void;
 }
 
 /** Done of total, counted in calls and in tools (see {@link CheckupEvents.onProgress}). */
@@ -167,19 +176,40 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
   findings.push(...pollutionFindings(pollution));
   const pollutionCap = pollutionCapReason(pollution);
   if (pollutionCap !== undefined) parts.capReasons = [pollutionCap];
+  if (options.accepted !== undefined) parts.accepted = options.accepted;
   // Before the findings: stopping the server is where orphaned processes show. Fresh sessions are closed by
   // now unless a phase was cut short; those are waited for too, so nothing outlives the run.
-  await Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
-  parts.timing = timing();
-  findings.push(...wireProblemFindings(problems));
-  if (options.accepted !== undefined) parts.accepted = options.accepted;
-  parts.partial = interruption !== undefined;
-  const scorecard = buildScorecard(parts);
-  if (interruption !== undefined) {
-    scorecard.interrupted = true;
-    scorecard.interruption = interruption;
+  const closing = Promise.all([clock.during("server", () => handle.close()), freshClosed()]);
+  const problemsBefore = problems.length;
+  let draft: Scorecard | undefined;
+  let closed = false;
+  if (events.onDraft !== undefined && interruption === undefined) {
+    const onDraft = events.onDraft;
+    // Once the loop has turned, so that the end of the server's stdin is written before the face's work.
+    setImmediate(() => {
+      if (closed) return;
+      draft = scorecardNow();
+      onDraft(draft);
+    });
   }
-  return redactScorecard(scorecard, redactor);
+  await closing;
+  closed = true;
+  if (draft !== undefined && problems.length === problemsBefore && interruption === undefined) {
+    draft.timing = timing();
+    return draft;
+  }
+  return scorecardNow();
+
+  /** The scorecard of what ran so far, secrets redacted (parts unchanged: it may be made twice). */
+  function scorecardNow(): Scorecard {
+    parts.timing = timing();
+    const scorecard = buildScorecard({ ...parts, findings: [...findings, ...wireProblemFindings(problems)], partial: interruption !== undefined });
+    if (interruption !== undefined) {
+      scorecard.interrupted = true;
+      scorecard.interruption = interruption;
+    }
+    return redactScorecard(scorecard, redactor);
+  }
 
   async function runPhases(): Promise<void> {
     events.onPhase?.("connect", base.target);

@@ -12,7 +12,8 @@ import { SERVER_FAILURE_RULES } from "../scorecard/score.js";
 import { entrySubject, updateAcceptedEntries, type AcceptedEntry } from "../findings/accepted.js";
 import type { CliIo } from "./io.js";
 import { EXIT, signalExitCode } from "./exit-codes.js";
-import { AGGREGATE_FORMATS } from "./program.js";
+import { AGGREGATE_FORMATS, type ReportFormat } from "./program.js";
+import type { SarifFiles } from "../report/sarif-options.js";
 import type { CliCommand, CliOptions } from "./cli-options.js";
 import { findReportFiles, loadReports } from "../checkup/saved-reports.js";
 import { aggregateReports } from "../scorecard/aggregate.js";
@@ -42,7 +43,13 @@ async function serverReadOptions(options: CliOptions, io: CliIo): Promise<Server
  * the run's critical path).
  */
 let renderers: Promise<typeof import("./render-report.js")> | undefined;
-const loadRenderers = () => (renderers ??= import("./render-report.js"));
+/** The renderers once loaded, for work that cannot wait for them (a draft's report, see {@link runWithProgress}). */
+let loadedRenderers: typeof import("./render-report.js") | undefined;
+const loadRenderers = () =>
+  (renderers ??= import("./render-report.js").then((module) => {
+    loadedRenderers = module;
+    return module;
+  }));
 
 /** Loads the renderers and, once per process, warms them up (`warmUpRenderers`) after the I/O already waiting. */
 let warming: Promise<void> | undefined;
@@ -64,10 +71,28 @@ function progressFor(command: CliCommand, io: CliIo): RunProgress {
 }
 
 /**
- * Runs one checkup for `test` and `accept`, with progress on stderr (erased before anything else is printed) and
- * SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did.
+ * The console report for stdout, rendered from a run's draft scorecard while its server was stopped
+ * (`CheckupEvents.onDraft`). Only the console report: it does not read the run's timing, whose final figures the
+ * draft does not have yet (the JSON, SARIF and JUnit reports read them).
  */
-async function runWithProgress(command: CliCommand, options: CheckupOptions, io: CliIo): Promise<{ scorecard: Scorecard; signalled?: string }> {
+interface PreparedReport {
+  scorecard: Scorecard;
+  text: string;
+}
+
+/**
+ * Runs one checkup for `test`, `accept` and `demo`, with progress on stderr (erased before anything else is printed)
+ * and SIGINT/SIGTERM stopping the run: the scorecard, and the signal that stopped it, if one did. With
+ * `prepareConsole`, the console report of the run's draft scorecard is rendered while the server is being stopped,
+ * and comes back as `prepared`: it is the report of the scorecard itself when `prepared.scorecard` is `scorecard`
+ * (issue 14: the console report took 5–10 ms after the server had exited).
+ */
+async function runWithProgress(
+  command: CliCommand,
+  options: CheckupOptions,
+  io: CliIo,
+  prepareConsole = false,
+): Promise<{ scorecard: Scorecard; signalled?: string; prepared?: PreparedReport }> {
   const controller = new AbortController();
   let signalled: string | undefined;
   const unsubscribe = io.onSignal?.((signal) => {
@@ -75,11 +100,16 @@ async function runWithProgress(command: CliCommand, options: CheckupOptions, io:
     controller.abort(signal);
   });
   const progress = progressFor(command, io);
+  let prepared: PreparedReport | undefined;
+  const onDraft = (draft: Scorecard): void => {
+    const module = loadedRenderers;
+    if (module !== undefined) prepared = { scorecard: draft, text: stdoutReport(module, command, "console", draft, io) };
+  };
   try {
-    const running = runCheckup({ ...options, signal: controller.signal }, progress.events());
+    const running = runCheckup({ ...options, signal: controller.signal }, { ...progress.events(), ...(prepareConsole ? { onDraft } : {}) });
     loadWarmRenderers(); // the server is being spawned: the renderers load and warm up meanwhile
     const scorecard = await running;
-    return { scorecard, ...(signalled !== undefined ? { signalled } : {}) };
+    return { scorecard, ...(signalled !== undefined ? { signalled } : {}), ...(prepared !== undefined ? { prepared } : {}) };
   } finally {
     progress.stop();
     unsubscribe?.();
@@ -110,23 +140,32 @@ async function readServer<T>(command: CliCommand, options: ServerReadOptions, io
  * for stdout is left out when it is the console report (the one line about the interruption says enough). Returns
  * the paths written.
  */
-async function emitReports(command: CliCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false): Promise<string[]> {
-  const { renderReport, reportPieces } = await loadRenderers();
-  const color = consoleColor(command, io);
-  const target = command.options.target;
-  const files = { ...(command.options.checkup.baseline !== undefined ? { baseline: command.options.checkup.baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
+async function emitReports(command: CliCommand, scorecard: Scorecard, io: CliIo, plan: readonly ReportTarget[], filesOnly = false, prepared?: PreparedReport): Promise<string[]> {
+  const module = await loadRenderers();
   const written: string[] = [];
   for (const report of plan) {
     if (filesOnly && report.path === undefined && report.format === "console") continue;
     if (report.path) {
-      writeReportFile(report.path, reportPieces(report.format, scorecard, files, command.name === "lint"));
+      writeReportFile(report.path, module.reportPieces(report.format, scorecard, reportFiles(command), command.name === "lint"));
       written.push(report.path);
       continue;
     }
-    const text = renderReport(report.format, scorecard, color, files, command.name === "lint", io.columns);
+    const text = report.format === "console" && prepared?.scorecard === scorecard ? prepared.text : stdoutReport(module, command, report.format, scorecard, io);
     io.stdout(text.endsWith("\n") ? text : `${text}\n`);
   }
   return written;
+}
+
+/** The files SARIF results point at: `--baseline`, `--config`, `--server`. */
+function reportFiles(command: CliCommand): SarifFiles {
+  const target = command.options.target;
+  const baseline = command.options.checkup.baseline;
+  return { ...(baseline !== undefined ? { baseline } : {}), ...(target.config !== undefined ? { config: target.config } : {}), ...(target.server !== undefined ? { server: target.server } : {}) };
+}
+
+/** `scorecard`'s report in `format`, as written to stdout (coloured as the terminal allows, to its width). */
+function stdoutReport(module: typeof import("./render-report.js"), command: CliCommand, format: ReportFormat, scorecard: Scorecard, io: CliIo): string {
+  return module.renderReport(format, scorecard, consoleColor(command, io), reportFiles(command), command.name === "lint", io.columns);
 }
 
 const TEST_FORMATS = ["console", "markdown", "json", "sarif", "junit"] as const;
@@ -142,14 +181,16 @@ export async function runTest(command: CliCommand, io: CliIo): Promise<number> {
   const options = await readCheckupOptions({ ...o.checkup, target: o.target, ...(o.accepted !== undefined ? { accepted: o.accepted } : {}) }, cliContext(io));
   const out = redactingIo(io, redactorFor(options.target));
   const plan = planReports(o.reports, TEST_FORMATS); // validated (output paths too) before anything starts
-  const { scorecard, signalled } = await runWithProgress(command, options, out);
+  // The console report, when it goes to stdout, is rendered while the server is stopped.
+  const consoleOut = plan.some((report) => report.path === undefined && report.format === "console");
+  const { scorecard, signalled, prepared } = await runWithProgress(command, options, out, consoleOut);
   if (scorecard.interrupted) {
     const written = await emitReports(command, scorecard, out, plan, true);
     const where = written.length > 0 ? `partial report (interrupted: true) written to ${written.join(", ")}` : "no report file was asked for (--report FORMAT=PATH)";
     out.stderr(`mcp-checkup: ${signalled ? `interrupted by ${signalled}` : scorecard.interruption}; the server was stopped; ${where}\n`);
     return signalled ? signalExitCode(signalled) : EXIT.internal;
   }
-  await emitReports(command, scorecard, out, plan);
+  await emitReports(command, scorecard, out, plan, false, prepared);
   return gateExitCode(scorecard, gates, out);
 }
 

@@ -17,6 +17,15 @@ export interface CheckupEvents {
     onProgress?(progress: CheckupProgress): void;
     /** The live server's canonical snapshot (`makeSnapshot`), once, after the scenarios and probes; not called when the server never started. */
     onSnapshot?(snapshot: Snapshot): void;
+    /**
+     * The scorecard as it stands once every phase has run, handed out while the server is being stopped, so that a face
+     * can render its report meanwhile (issue 14: a Node server takes ~10 ms to exit once its stdin closes, the CLI's
+     * console report 5–10 ms to render). When stopping the server adds nothing (no wire problem such as an orphaned
+     * process, no interruption), `runCheckup` resolves with this very object, its `timing` brought up to date; else
+     * with another. Called on a later turn of the event loop than the one that closes the server's stdin; not called
+     * for an interrupted run.
+     */
+    onDraft?(scorecard: Scorecard): void;
 }
 /** Done of total, counted in calls and in tools (see {@link CheckupEvents.onProgress}). */
 export interface CheckupProgress {
