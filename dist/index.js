@@ -40308,7 +40308,12 @@ async function runCheckup(options, events = {}) {
             if (closed)
                 return;
             draft = scorecardNow();
-            onDraft(draft);
+            try {
+                onDraft(draft);
+            }
+            catch {
+                // A face's failure to use the draft costs the run nothing (it renders from the result instead).
+            }
         });
     }
     await closing;

@@ -94,6 +94,16 @@ describe("runCheckup on hostile servers", () => {
     expect(drafts[0]!.findings.map((f) => f.rule)).not.toContain("server-orphaned-process");
   });
 
+  it("goes on when the face's draft handler throws", async () => {
+    const scorecard = await runCheckup(options([], { cases: 1 }), {
+      onDraft: () => {
+        throw new Error("a bug in the face");
+      },
+    });
+    expect(scorecard.interrupted).toBeUndefined();
+    expect(scorecard.scenarios.some((s) => s.tool === "echo" && s.passed)).toBe(true);
+  });
+
   it("hands out no draft for an interrupted run", async () => {
     const controller = new AbortController();
     const drafts: Scorecard[] = [];

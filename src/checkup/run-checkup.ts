@@ -189,7 +189,11 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     setImmediate(() => {
       if (closed) return;
       draft = scorecardNow();
-      onDraft(draft);
+      try {
+        onDraft(draft);
+      } catch {
+        // A face's failure to use the draft costs the run nothing (it renders from the result instead).
+      }
     });
   }
   await closing;
