@@ -157,6 +157,15 @@ describe("compileSchema", () => {
     }
   });
 
+  it("reads a schema's own \"__proto__\" key as the unknown keyword it is, not as the prototype of its copy", () => {
+    const schema = JSON.parse('{"__proto__": {"type": "string"}, "type": "number"}');
+    const v = compileSchema(schema);
+    expect(v.ok && [v.accepts(1), v.accepts("a")]).toEqual([true, false]);
+    // Its copy's JSON text keeps the key: it does not share the compiled function of a schema without it.
+    const other = compileSchema(JSON.parse('{"__proto__": {"pattern": "["}, "type": "number"}'));
+    expect(other.ok && other.accepts(1)).toBe(true);
+  });
+
   it("keeps a property named like an annotation", () => {
     const v = compileSchema({ type: "object", properties: { description: { type: "string" }, title: { type: "integer" } }, required: ["description"] });
     expect(v.ok && [v.validate({}), v.validate({ description: "x", title: "y" }), v.validate({ description: "x", title: 1 })]).toEqual([

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Fc: () => (/* binding */ compileSchema)
 /* harmony export */ });
 /* unused harmony exports formatAjvErrors, compileSchemaWithAjv, satisfiesSchema */
-/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1598);
+/* harmony import */ var _mcp_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1598);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2463);
 /* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_5__);
 /* harmony import */ var ajv_dist_2019_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(878);
@@ -21,7 +21,9 @@ export const modules = {
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _bounded_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5126);
 /* harmony import */ var _direct_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6963);
-/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5353);
+/* harmony import */ var _bounded_memo_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5353);
+/* harmony import */ var _json_value_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4449);
+
 
 
 
@@ -131,13 +133,15 @@ function normalize(schema, strip = true) {
             // every value and rejected unhandled on a bad one: a server's `$async: true` stopped the run.
             if (isSchema && key === "$async")
                 continue;
+            // Own keys, a server's "__proto__" included: assigning that one would set the copy's prototype, whose keywords
+            // ajv would then read as the schema's (a key JSON.parse made own is an unknown keyword, which changes nothing).
             if (DATA.has(key))
-                out[key] = value;
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_6__/* .setOwn */ .P)(out, key, value);
             else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
-                out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_6__/* .setOwn */ .P)(out, key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)])));
             }
             else
-                out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+                (0,_json_value_js__WEBPACK_IMPORTED_MODULE_6__/* .setOwn */ .P)(out, key, walk(value, isSchema && SUBSCHEMAS.has(key)));
         }
         for (const [flag, bound] of [
             ["exclusiveMinimum", "minimum"],
@@ -178,7 +182,7 @@ function formatAjvErrors(errors) {
     });
 }
 const byObject = new WeakMap();
-const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_6__/* .BoundedMemo */ ._(5_000);
+const byText = new _bounded_memo_js__WEBPACK_IMPORTED_MODULE_7__/* .BoundedMemo */ ._(5_000);
 /**
  * Compiles `schema` once (cached: by object identity, and by its JSON text for schemas built on the fly; one compiled
  * function serves both values of `assertFormats`).
@@ -199,9 +203,9 @@ function compiledOnce(schema, fallback) {
     const hit = byObject.get(schema)?.get(fallback);
     if (hit)
         return hit;
-    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc) {
+    if ((0,_mcp_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonDepth */ .QV)(schema, _mcp_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .Xc + 1) > _mcp_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .Xc) {
         // Compiling walks the schema recursively: a hostile depth would overflow the stack (issue 12).
-        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
+        const tooDeep = bothMeanings({ ok: false, error: `the schema nests more than ${_mcp_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep` });
         remember(schema, fallback, tooDeep);
         return tooDeep;
     }
@@ -1033,12 +1037,12 @@ function directLeafCheck(leaf) {
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
  * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
  * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
- * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
- * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
- * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
- * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
- * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
- * array holding objects, arrays or non-finite numbers.
+ * (non-empty strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list),
+ * `minItems`, `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty
+ * lists) and `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref`
+ * and definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`,
+ * `unevaluated*`, unknown keywords (ajv ignores some and refuses others). The check answers undefined for
+ * `uniqueItems` over an array holding objects, arrays, non-finite numbers or a text beginning `__proto_`.
  */
 function directSchemaCheck(schema, formats, rootId) {
     return schemaCheck(schema, formats, rootId);
@@ -1090,7 +1094,9 @@ function schemaCheck(schema, formats, rootId) {
                     return undefined;
                 break;
             case "required": {
-                if (!Array.isArray(value) || !value.every((name) => typeof name === "string"))
+                // ajv never finds the empty name missing below 200 names (its test `data[""] === undefined && (missing = "")`
+                // is falsy): left to ajv, as are names that are not strings.
+                if (!Array.isArray(value) || !value.every((name) => typeof name === "string" && name !== ""))
                     return undefined;
                 const names = value;
                 if (names.length > 0)
@@ -1255,7 +1261,9 @@ function exactlyOne(branches, v) {
 }
 /**
  * `uniqueItems: true` over strings, finite numbers, booleans and null (equal when `===`, as ajv's deep equality has
- * them; 0 and -0 are one); undefined for anything else, and for the text `__proto__`, which ajv's fast path skips.
+ * them; 0 and -0 are one); undefined for anything else, and for a text that begins `__proto_`: ajv's fast path keys
+ * the items in a plain object (a string with `_` appended when the items may be of several types), where the key
+ * `__proto__` is never recorded, so its duplicates go unseen.
  */
 function uniqueItems(v) {
     if (!Array.isArray(v))
@@ -1264,7 +1272,7 @@ function uniqueItems(v) {
     for (const item of v) {
         let key;
         if (typeof item === "string") {
-            if (item === "__proto__")
+            if (item.startsWith("__proto_"))
                 return undefined;
             key = `s${item}`;
         }

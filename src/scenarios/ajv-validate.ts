@@ -6,6 +6,7 @@ import addFormatsModule from "ajv-formats";
 import { boundedRegExp } from "./bounded-regexp.js";
 import { directSchemaCheck, type DirectCheck } from "./direct-check.js";
 import { BoundedMemo } from "./bounded-memo.js";
+import { setOwn } from "./json-value.js";
 
 /**
  * JSON Schema validation with ajv, choosing the dialect the schema declares.
@@ -132,10 +133,12 @@ function normalize(schema: unknown, strip = true): unknown {
       // ajv's own `$async` (no JSON Schema keyword) makes the compiled function answer with a promise, which accepted
       // every value and rejected unhandled on a bad one: a server's `$async: true` stopped the run.
       if (isSchema && key === "$async") continue;
-      if (DATA.has(key)) out[key] = value;
+      // Own keys, a server's "__proto__" included: assigning that one would set the copy's prototype, whose keywords
+      // ajv would then read as the schema's (a key JSON.parse made own is an unknown keyword, which changes nothing).
+      if (DATA.has(key)) setOwn(out, key, value);
       else if (isSchema && SCHEMA_MAPS.has(key) && value !== null && typeof value === "object" && !Array.isArray(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)]));
-      } else out[key] = walk(value, isSchema && SUBSCHEMAS.has(key));
+        setOwn(out, key, Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, walk(sub, true)])));
+      } else setOwn(out, key, walk(value, isSchema && SUBSCHEMAS.has(key)));
     }
     for (const [flag, bound] of [
       ["exclusiveMinimum", "minimum"],

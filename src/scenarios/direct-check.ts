@@ -61,12 +61,12 @@ export type FormatMeaning = "assertion" | "annotation";
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
  * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
  * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
- * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
- * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
- * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
- * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
- * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
- * array holding objects, arrays or non-finite numbers.
+ * (non-empty strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list),
+ * `minItems`, `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty
+ * lists) and `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref`
+ * and definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`,
+ * `unevaluated*`, unknown keywords (ajv ignores some and refuses others). The check answers undefined for
+ * `uniqueItems` over an array holding objects, arrays, non-finite numbers or a text beginning `__proto_`.
  */
 export function directSchemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): DirectCheck | undefined {
   return schemaCheck(schema, formats, rootId);
@@ -110,7 +110,9 @@ function schemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): 
         if (additional === undefined) return undefined;
         break;
       case "required": {
-        if (!Array.isArray(value) || !value.every((name) => typeof name === "string")) return undefined;
+        // ajv never finds the empty name missing below 200 names (its test `data[""] === undefined && (missing = "")`
+        // is falsy): left to ajv, as are names that are not strings.
+        if (!Array.isArray(value) || !value.every((name) => typeof name === "string" && name !== "")) return undefined;
         const names = value as string[];
         if (names.length > 0) checks.push((v) => !isObject(v) || names.every((name) => v[name] !== undefined));
         break;
@@ -251,7 +253,9 @@ function exactlyOne(branches: readonly DirectCheck[], v: unknown): boolean | und
 
 /**
  * `uniqueItems: true` over strings, finite numbers, booleans and null (equal when `===`, as ajv's deep equality has
- * them; 0 and -0 are one); undefined for anything else, and for the text `__proto__`, which ajv's fast path skips.
+ * them; 0 and -0 are one); undefined for anything else, and for a text that begins `__proto_`: ajv's fast path keys
+ * the items in a plain object (a string with `_` appended when the items may be of several types), where the key
+ * `__proto__` is never recorded, so its duplicates go unseen.
  */
 function uniqueItems(v: unknown): boolean | undefined {
   if (!Array.isArray(v)) return true;
@@ -259,7 +263,7 @@ function uniqueItems(v: unknown): boolean | undefined {
   for (const item of v) {
     let key: string;
     if (typeof item === "string") {
-      if (item === "__proto__") return undefined;
+      if (item.startsWith("__proto_")) return undefined;
       key = `s${item}`;
     } else if (typeof item === "number") {
       if (!Number.isFinite(item)) return undefined;

@@ -35,11 +35,11 @@ export type FormatMeaning = "assertion" | "annotation";
  * not read here, anywhere. Read: boolean schemas; the keywords of {@link directLeafCheck} (a `pattern` only when it
  * is valid with the `u` flag, with which ajv then compiles the whole schema); `format` (a string: asserted with
  * ajv-formats' own checks, or an annotation, as `formats` says); `properties` (none named `__proto__`), `required`
- * (strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list), `minItems`,
- * `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty lists) and
- * `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref` and
- * definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`, `unevaluated*`,
- * unknown keywords (ajv ignores some and refuses others). The check answers undefined for `uniqueItems` over an
- * array holding objects, arrays or non-finite numbers.
+ * (non-empty strings), `additionalProperties` (a boolean or a schema); `items` (one schema, not draft-07's list),
+ * `minItems`, `maxItems`, `uniqueItems`; `minProperties`, `maxProperties`; `allOf`, `anyOf`, `oneOf` (non-empty
+ * lists) and `not`; a root `$id` equal to `rootId` (the one `ajv-validate.ts` adds). Not read, so left to ajv: `$ref`
+ * and definitions, `if`, `patternProperties`, `multipleOf`, `dependencies`, `contains`, `prefixItems`,
+ * `unevaluated*`, unknown keywords (ajv ignores some and refuses others). The check answers undefined for
+ * `uniqueItems` over an array holding objects, arrays, non-finite numbers or a text beginning `__proto_`.
  */
 export declare function directSchemaCheck(schema: unknown, formats: FormatMeaning, rootId?: string): DirectCheck | undefined;
