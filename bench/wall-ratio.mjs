@@ -15,7 +15,7 @@ import { filesystemSandboxArgs } from "./servers.mjs";
 
 const argv = process.argv.slice(2);
 const pairsAt = argv.indexOf("--pairs");
-const PAIRS = pairsAt >= 0 ? Number(argv.splice(pairsAt, 2)[1]) : 7;
+const PAIRS = pairsAt >= 0 ? Number(argv.splice(pairsAt, 2)[1]) : 11;
 const modeAt = argv.indexOf("--mode");
 const onlyMode = modeAt >= 0 ? argv.splice(modeAt, 2)[1] : undefined;
 const only = argv;
@@ -64,6 +64,13 @@ function minimal(name, calls) {
   return ms;
 }
 
+/** The first and third quartiles of `values` (nearest rank). */
+function quartiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return [at(0.25), at(0.75)];
+}
+
 const loadBefore = loadavg()[0];
 const rows = [];
 for (const name of Object.keys(servers)) {
@@ -86,6 +93,7 @@ for (const name of Object.keys(servers)) {
       "ours (ms)": Math.round(median(pairs.map((p) => p.ours))),
       "minimal (ms)": Math.round(median(pairs.map((p) => p.minimal))),
       ratio: +median(pairs.map((p) => p.ratio)).toFixed(2),
+      "middle half": quartiles(pairs.map((p) => p.ratio)).map((q) => q.toFixed(2)).join("–"),
       target: TARGETS[mode],
     });
   }
