@@ -18,7 +18,6 @@ __webpack_require__.d(__webpack_exports__, {
   clientProfiles: () => (/* reexport */ lint/* clientProfiles */.kX),
   discover: () => (/* reexport */ discover),
   lintServer: () => (/* reexport */ lint/* lintServer */.Zt),
-  planScenarios: () => (/* reexport */ scenarios_plan/* planScenarios */.RG),
   runPlan: () => (/* reexport */ runPlan),
   selectTools: () => (/* reexport */ scenarios_plan/* selectTools */.gr),
   warmUpWhile: () => (/* reexport */ warmUpWhile)
@@ -50,12 +49,60 @@ function replacedFrom(head, index, rest) {
         planned: () => Math.min(head.planned(), index) + rest.planned(),
     };
 }
-/** The scenarios of `first`, then those of `then` from its index `from` on. */
+/**
+ * The scenarios of `first`, then those of `then` from its index `from` on. `first` may be a source planning as the
+ * run goes (a re-plan, `run/plan-run.ts`): where it ends is known once it is planned to its end, which happens only
+ * when the run reaches that end (or `ahead` gets there while calls are out).
+ */
 function followedBy(first, then, from) {
+    const head = toSource(first);
+    let length; // head's, once it is planned to its end
     return {
-        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
-        ahead: () => then.ahead(),
-        planned: () => first.length + Math.max(0, then.planned() - from),
+        at: (i) => {
+            if (length === undefined) {
+                const scenario = head.at(i);
+                if (scenario !== undefined)
+                    return scenario;
+                length = head.planned(); // head.at(i) plans as far as needed: past its end, it is planned to its end
+            }
+            return i < length ? head.at(i) : then.at(i - length + from);
+        },
+        ahead: () => head.ahead() || then.ahead(),
+        planned: () => head.planned() + Math.max(0, then.planned() - from),
+    };
+}
+/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
+function keptFrom(source, keep) {
+    const kept = [];
+    let read = 0; // how many of source's scenarios were looked at
+    const take = () => {
+        const scenario = source.at(read);
+        if (scenario === undefined)
+            return false;
+        read++;
+        if (keep(scenario))
+            kept.push(scenario);
+        return true;
+    };
+    const takePlanned = () => {
+        while (read < source.planned() && take())
+            ;
+    };
+    return {
+        at: (i) => {
+            while (kept.length <= i && take())
+                ;
+            return kept[i];
+        },
+        ahead: () => {
+            const more = source.ahead();
+            takePlanned();
+            return more;
+        },
+        planned: () => {
+            takePlanned();
+            return kept.length;
+        },
     };
 }
 /** How many scenarios `source` has from `index` on (plans the rest). */
@@ -870,7 +917,7 @@ async function runPlan(handle, tools, scenarios, options) {
         if (!gains)
             return undefined;
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-        const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+        const again = keptFrom(toSource(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
         return followedBy(again, source, end);
     };
     return runScenarios(handle, tools, scenarios, {

@@ -6,6 +6,7 @@ import type { RequestOptions, Tool } from "../../src/mcp/types.js";
 import { runPlan } from "../../src/run/plan-run.js";
 import { DiscoveredValues } from "../../src/scenarios/discovered-values.js";
 import type { Scenario, ScenarioStage } from "../../src/scenarios/scenario.js";
+import type { ScenarioSource } from "../../src/scenarios/scenario-source.js";
 
 const TASKS = fileURLToPath(new URL("../fixtures/discovery/task-server.mjs", import.meta.url));
 
@@ -85,5 +86,33 @@ describe("runPlan", () => {
       ["create_task", "passed", { title: "Ship it" }],
       ["get_task", "passed", { task_id: "t-new1" }],
     ]);
+  });
+
+  it("takes a re-plan that plans as the run goes, leaving out the creating calls already made", async (context) => {
+    const { handle, tools } = await start(context);
+    const values = new DiscoveredValues();
+    let units = 0;
+    const replanned = [
+      [scenario("create_task", "create", { title: "again" })],
+      [scenario("get_task", "read", { task_id: "t-new1" }, { task_id: "discovered" })],
+      [scenario("list_tasks", "read", {})],
+    ];
+    const planned: Scenario[] = [];
+    const lazy: ScenarioSource = {
+      ahead: () => units < replanned.length && (planned.push(...replanned[units++]!), true),
+      at: (i) => {
+        while (planned.length <= i && lazy.ahead());
+        return planned[i];
+      },
+      planned: () => planned.length,
+    };
+    const plan = [scenario("create_task", "create", { title: "Ship it" }), scenario("get_task", "read", { task_id: "made-up" }, { task_id: "name" }), scenario("list_tasks", "read", {})];
+    const run = await runPlan(handle, tools, plan, { timeoutMs: 5000, values, replan: () => lazy });
+    expect(run.results.map((r) => [r.tool, r.arguments])).toEqual([
+      ["create_task", { title: "Ship it" }],
+      ["get_task", { task_id: "t-new1" }],
+      ["list_tasks", {}],
+    ]);
+    expect(units).toBe(3);
   });
 });

@@ -1992,7 +1992,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        const { LintRun, clientProfiles, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
         // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
         // place before everything found after the listing.
@@ -2098,7 +2098,7 @@ async function runCheckup(options, events = {}) {
                     ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
                     ...(events.onProgress ? { onResult } : {}),
                     ...(signal ? { signal } : {}),
-                    ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+                    ...(discovery ? { values: discovery.values, replan: (pending) => new PlanCursor(callable, { ...planOptions, happyOnlyFor: pending }) } : {}),
                 });
             }
             finally {

@@ -18,7 +18,6 @@ __webpack_require__.d(__webpack_exports__, {
   clientProfiles: () => (/* reexport */ lint.clientProfiles),
   discover: () => (/* reexport */ discover),
   lintServer: () => (/* reexport */ lint.lintServer),
-  planScenarios: () => (/* reexport */ scenarios_plan/* planScenarios */.RG),
   runPlan: () => (/* reexport */ runPlan),
   selectTools: () => (/* reexport */ scenarios_plan/* selectTools */.gr),
   warmUpWhile: () => (/* reexport */ warmUpWhile)
@@ -338,7 +337,7 @@ async function runPlan(handle, tools, scenarios, options) {
         if (!gains)
             return undefined;
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-        const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+        const again = (0,scenario_source/* keptFrom */.$T)((0,scenario_source/* toSource */.Zi)(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
         return (0,scenario_source/* followedBy */.gx)(again, source, end);
     };
     return (0,scenario_runner/* runScenarios */.zN)(handle, tools, scenarios, {

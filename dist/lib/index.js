@@ -29459,6 +29459,7 @@ function deriveSeed(globalSeed, ...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ keptFrom),
 /* harmony export */   JA: () => (/* binding */ replacedFrom),
 /* harmony export */   Zi: () => (/* binding */ toSource),
 /* harmony export */   gx: () => (/* binding */ followedBy),
@@ -29484,12 +29485,60 @@ function replacedFrom(head, index, rest) {
         planned: () => Math.min(head.planned(), index) + rest.planned(),
     };
 }
-/** The scenarios of `first`, then those of `then` from its index `from` on. */
+/**
+ * The scenarios of `first`, then those of `then` from its index `from` on. `first` may be a source planning as the
+ * run goes (a re-plan, `run/plan-run.ts`): where it ends is known once it is planned to its end, which happens only
+ * when the run reaches that end (or `ahead` gets there while calls are out).
+ */
 function followedBy(first, then, from) {
+    const head = toSource(first);
+    let length; // head's, once it is planned to its end
     return {
-        at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
-        ahead: () => then.ahead(),
-        planned: () => first.length + Math.max(0, then.planned() - from),
+        at: (i) => {
+            if (length === undefined) {
+                const scenario = head.at(i);
+                if (scenario !== undefined)
+                    return scenario;
+                length = head.planned(); // head.at(i) plans as far as needed: past its end, it is planned to its end
+            }
+            return i < length ? head.at(i) : then.at(i - length + from);
+        },
+        ahead: () => head.ahead() || then.ahead(),
+        planned: () => head.planned() + Math.max(0, then.planned() - from),
+    };
+}
+/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
+function keptFrom(source, keep) {
+    const kept = [];
+    let read = 0; // how many of source's scenarios were looked at
+    const take = () => {
+        const scenario = source.at(read);
+        if (scenario === undefined)
+            return false;
+        read++;
+        if (keep(scenario))
+            kept.push(scenario);
+        return true;
+    };
+    const takePlanned = () => {
+        while (read < source.planned() && take())
+            ;
+    };
+    return {
+        at: (i) => {
+            while (kept.length <= i && take())
+                ;
+            return kept[i];
+        },
+        ahead: () => {
+            const more = source.ahead();
+            takePlanned();
+            return more;
+        },
+        planned: () => {
+            takePlanned();
+            return kept.length;
+        },
     };
 }
 /** How many scenarios `source` has from `index` on (plans the rest). */
@@ -43858,7 +43907,7 @@ async function runCheckup(options, events = {}) {
         // A tool whose schema is too deep to walk is reported by lint and never called (see lint/schema-depth.ts).
         const callable = tools.filter((tool) => (0,schema_depth/* tooDeepSchema */.uK)(tool) === undefined);
         events.onPhase?.("lint", toolCount(tools.length));
-        const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+        const { LintRun, clientProfiles, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
         // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
         // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
         // place before everything found after the listing.
@@ -43964,7 +44013,7 @@ async function runCheckup(options, events = {}) {
                     ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
                     ...(events.onProgress ? { onResult } : {}),
                     ...(signal ? { signal } : {}),
-                    ...(discovery ? { values: discovery.values, replan: (pending) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+                    ...(discovery ? { values: discovery.values, replan: (pending) => new PlanCursor(callable, { ...planOptions, happyOnlyFor: pending }) } : {}),
                 });
             }
             finally {

@@ -276,7 +276,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
     const callable = tools.filter((tool) => tooDeepSchema(tool) === undefined);
 
     events.onPhase?.("lint", toolCount(tools.length));
-    const { LintRun, clientProfiles, planScenarios, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
+    const { LintRun, clientProfiles, PlanCursor, PlanThread, selectTools, checkArgNames, runPlan, discover, SetupReplayHandle } = await loading;
     // Linted a step at a time while the scenarios' calls are out (issue 14: the first call goes out at once, and the
     // lint fills the waits for the server), and finished when the run ends however it ends; its findings keep their
     // place before everything found after the listing.
@@ -379,7 +379,7 @@ export async function runCheckup(options: CheckupOptions, events: CheckupEvents 
           ...(replaying ? { afterSetupTool: () => replaying.replay() } : {}),
           ...(events.onProgress ? { onResult } : {}),
           ...(signal ? { signal } : {}),
-          ...(discovery ? { values: discovery.values, replan: (pending: string[]) => planScenarios(callable, { ...planOptions, happyOnlyFor: pending }).scenarios } : {}),
+          ...(discovery ? { values: discovery.values, replan: (pending: string[]) => new PlanCursor(callable, { ...planOptions, happyOnlyFor: pending }) } : {}),
         });
       } finally {
         // The plan's findings cover every tool, also when the run was cut short: the rest is planned now (no call).

@@ -2,7 +2,7 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
 import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
-import { followedBy, type ScenarioSource } from "../scenarios/scenario-source.js";
+import { followedBy, keptFrom, toSource, type ScenarioSource } from "../scenarios/scenario-source.js";
 import { discoveryCallSucceeded } from "./discovery.js";
 import { runScenarios, type RunOptions, type RunOutcome } from "./scenario-runner.js";
 
@@ -10,7 +10,7 @@ import { runScenarios, type RunOptions, type RunOutcome } from "./scenario-runne
  * Runs a plan in its safe order (issue 11 item 4, DESIGN.md "Scenarios and how a call is judged"): the
  * read-only probes go in before the first call that is not a setup or read-only tool's happy call, and after
  * each tool that creates records, the happy calls still to come are planned again with the ids and names its
- * answers showed (a `get_task` after `create_task` gets the new task's id).
+ * answers showed (a `get_task` after `create_task` gets the new task's id), a tool at a time as the run reaches it.
  */
 
 /** What a plan run needs besides the scenarios. */
@@ -23,8 +23,12 @@ export interface PlanRunOptions {
   beforeWrites?: () => Promise<void>;
   /** The values discovery found: creating tools' answers are added to them. */
   values?: DiscoveredValues;
-  /** Plans the happy calls of `pending` tools again, in run order (`planScenarios` with `happyOnlyFor`). */
-  replan?: (pending: string[]) => readonly Scenario[];
+  /**
+   * Plans the happy calls of `pending` tools again, in run order, with the values as they are now: a list, or a
+   * source that plans each tool's calls as the run reaches them (a `PlanCursor` with `happyOnlyFor`), so that the
+   * re-plan is made while calls are out rather than all at once between two calls.
+   */
+  replan?: (pending: string[]) => readonly Scenario[] | ScenarioSource;
   /** Awaited after the last happy call of a setup tool, before the next tool's (the checkup replays the accepted setup). */
   afterSetupTool?: () => Promise<void>;
   /** Stops the run (`RunOptions.signal`). */
@@ -75,7 +79,7 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
     });
     if (!gains) return undefined;
     const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-    const again = replan([...new Set(pending.map((s) => s.tool))]).filter((s) => !done(s));
+    const again = keptFrom(toSource(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
     return followedBy(again, source, end);
   };
 

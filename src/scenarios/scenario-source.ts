@@ -37,12 +37,56 @@ export function replacedFrom(head: ScenarioSource, index: number, rest: Scenario
   };
 }
 
-/** The scenarios of `first`, then those of `then` from its index `from` on. */
-export function followedBy(first: readonly Scenario[], then: ScenarioSource, from: number): ScenarioSource {
+/**
+ * The scenarios of `first`, then those of `then` from its index `from` on. `first` may be a source planning as the
+ * run goes (a re-plan, `run/plan-run.ts`): where it ends is known once it is planned to its end, which happens only
+ * when the run reaches that end (or `ahead` gets there while calls are out).
+ */
+export function followedBy(first: readonly Scenario[] | ScenarioSource, then: ScenarioSource, from: number): ScenarioSource {
+  const head = toSource(first);
+  let length: number | undefined; // head's, once it is planned to its end
   return {
-    at: (i) => (i < first.length ? first[i] : then.at(i - first.length + from)),
-    ahead: () => then.ahead(),
-    planned: () => first.length + Math.max(0, then.planned() - from),
+    at: (i) => {
+      if (length === undefined) {
+        const scenario = head.at(i);
+        if (scenario !== undefined) return scenario;
+        length = head.planned(); // head.at(i) plans as far as needed: past its end, it is planned to its end
+      }
+      return i < length ? head.at(i) : then.at(i - length + from);
+    },
+    ahead: () => head.ahead() || then.ahead(),
+    planned: () => head.planned() + Math.max(0, then.planned() - from),
+  };
+}
+
+/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
+export function keptFrom(source: ScenarioSource, keep: (scenario: Scenario) => boolean): ScenarioSource {
+  const kept: Scenario[] = [];
+  let read = 0; // how many of source's scenarios were looked at
+  const take = (): boolean => {
+    const scenario = source.at(read);
+    if (scenario === undefined) return false;
+    read++;
+    if (keep(scenario)) kept.push(scenario);
+    return true;
+  };
+  const takePlanned = (): void => {
+    while (read < source.planned() && take());
+  };
+  return {
+    at: (i) => {
+      while (kept.length <= i && take());
+      return kept[i];
+    },
+    ahead: () => {
+      const more = source.ahead();
+      takePlanned();
+      return more;
+    },
+    planned: () => {
+      takePlanned();
+      return kept.length;
+    },
   };
 }
 

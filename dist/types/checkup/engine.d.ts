@@ -6,7 +6,7 @@
  * `run-checkup.ts` loads each on its own, and only for a run that needs it.
  */
 export { lintServer, LintRun, clientProfiles, type LintResult } from "../lint/index.js";
-export { checkArgNames, planScenarios, PlanCursor, selectTools } from "../scenarios/plan.js";
+export { checkArgNames, PlanCursor, selectTools } from "../scenarios/plan.js";
 export { runPlan } from "../run/plan-run.js";
 export { discover } from "../run/discovery.js";
 export { SetupReplayHandle } from "../run/setup-replay.js";

@@ -18,7 +18,13 @@ export declare function listSource(list: readonly Scenario[]): ScenarioSource;
 export declare function toSource(scenarios: readonly Scenario[] | ScenarioSource): ScenarioSource;
 /** `head`'s scenarios before `index`, then every scenario of `rest`: what replacing the scenarios from `index` on gives. */
 export declare function replacedFrom(head: ScenarioSource, index: number, rest: ScenarioSource): ScenarioSource;
-/** The scenarios of `first`, then those of `then` from its index `from` on. */
-export declare function followedBy(first: readonly Scenario[], then: ScenarioSource, from: number): ScenarioSource;
+/**
+ * The scenarios of `first`, then those of `then` from its index `from` on. `first` may be a source planning as the
+ * run goes (a re-plan, `run/plan-run.ts`): where it ends is known once it is planned to its end, which happens only
+ * when the run reaches that end (or `ahead` gets there while calls are out).
+ */
+export declare function followedBy(first: readonly Scenario[] | ScenarioSource, then: ScenarioSource, from: number): ScenarioSource;
+/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
+export declare function keptFrom(source: ScenarioSource, keep: (scenario: Scenario) => boolean): ScenarioSource;
 /** How many scenarios `source` has from `index` on (plans the rest). */
 export declare function remainingFrom(source: ScenarioSource, index: number): number;
