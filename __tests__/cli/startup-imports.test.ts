@@ -71,6 +71,13 @@ describe("before the server is spawned", () => {
     expect(builtins.get("node:crypto")).toBeUndefined();
   });
 
+  it("does not load node:v8 before the spawn (about 3 ms: the inlining budget is set once the server is spawned)", () => {
+    const { builtins } = startupClosure(resolve("src/cli/index.ts"));
+    expect(builtins.get("node:v8")).toBeUndefined();
+    const entry = readFileSync(resolve("src/cli/index.ts"), "utf8");
+    expect(entry.indexOf("limitInlining();")).toBeGreaterThan(entry.indexOf("spawnAhead(launch);"));
+  });
+
   // Without an early spawn (a flag that changes the launch), the options are read first: main.ts and what it imports.
   const { modules, packages } = startupClosure(resolve("src/cli/main.ts"));
 

@@ -10,10 +10,10 @@ if (isPlanThread()) {
   // A thread this CLI started to plan a large server's calls (checkup/plan-thread.ts): it only plans.
   void import("../checkup/plan-thread.js").then(({ servePlans }) => servePlans());
 } else {
-  limitInlining(); // a run is short: its code compiles quicker (checkup/compiler-budget.ts; the process's, threads too)
   const argv = process.argv.slice(2);
   const launch = launchAhead(argv);
   if (launch !== undefined) spawnAhead(launch);
+  limitInlining(); // a run is short: its code compiles quicker (checkup/compiler-budget.ts; the process's, threads too)
   void import("./main.js")
     .then(({ runCli, processIo }) => runCli(argv, processIo()))
     .catch((error: unknown) => {
