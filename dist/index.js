@@ -36156,10 +36156,11 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const INLINING_BUDGET_FLAG = "--max-inlined-bytecode-size-cumulative=200";
 /**
  * Sets {@link INLINING_BUDGET_FLAG} for this process (every thread: V8's flags are the process's). The faces call it
- * once the server under test is spawned, before the run's code is hot; the library does not (its host's process is
- * not ours to tune). `node:v8` is loaded here, not with the module: loading it takes ~3 ms of a cold process, which
- * the entries spend after the spawn rather than before (bench/action-startup.mjs). A flag V8 did not know would be
- * printed as an error on stdout, so the test checks this Node knows it.
+ * before the run's code is hot — the CLI once it has spawned the server its command line names, the Action before it
+ * reads its inputs; the library does not (its host's process is not ours to tune). `node:v8` is loaded here, not with
+ * the module: loading it takes ~3 ms of a cold process, which the CLI spends after the spawn rather than before
+ * (`__tests__/cli/startup-imports.test.ts`). A flag V8 did not know would be printed as an error on stdout, so the
+ * test checks this Node knows it.
  */
 function limitInlining() {
     const v8 = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)("node:v8");
