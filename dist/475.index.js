@@ -71,40 +71,6 @@ function followedBy(first, then, from) {
         planned: () => head.planned() + Math.max(0, then.planned() - from),
     };
 }
-/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
-function keptFrom(source, keep) {
-    const kept = [];
-    let read = 0; // how many of source's scenarios were looked at
-    const take = () => {
-        const scenario = source.at(read);
-        if (scenario === undefined)
-            return false;
-        read++;
-        if (keep(scenario))
-            kept.push(scenario);
-        return true;
-    };
-    const takePlanned = () => {
-        while (read < source.planned() && take())
-            ;
-    };
-    return {
-        at: (i) => {
-            while (kept.length <= i && take())
-                ;
-            return kept[i];
-        },
-        ahead: () => {
-            const more = source.ahead();
-            takePlanned();
-            return more;
-        },
-        planned: () => {
-            takePlanned();
-            return kept.length;
-        },
-    };
-}
 /** How many scenarios `source` has from `index` on (plans the rest). */
 function remainingFrom(source, index) {
     let end = index;
@@ -916,9 +882,9 @@ async function runPlan(handle, tools, scenarios, options) {
         });
         if (!gains)
             return undefined;
+        // A creating tool already called is not called again (a tool's happy calls all have its stage, planned again too).
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-        const again = keptFrom(toSource(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
-        return followedBy(again, source, end);
+        return followedBy(replan([...new Set(pending.filter((s) => !done(s)).map((s) => s.tool))]), source, end);
     };
     return runScenarios(handle, tools, scenarios, {
         timeoutMs: options.timeoutMs,

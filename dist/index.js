@@ -40327,7 +40327,7 @@ async function runCheckup(options, events = {}) {
         return draft;
     }
     return scorecardNow();
-    /** The scorecard of what ran so far, secrets redacted (parts unchanged: it may be made twice). */
+    /** The scorecard of what ran so far, secrets redacted (the wire problems are not added to `parts`: it may be made twice). */
     function scorecardNow() {
         parts.timing = timing();
         const scorecard = buildScorecard({ ...parts, findings: [...findings, ...wireProblemFindings(problems)], partial: interruption !== undefined });

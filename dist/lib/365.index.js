@@ -336,9 +336,9 @@ async function runPlan(handle, tools, scenarios, options) {
         });
         if (!gains)
             return undefined;
+        // A creating tool already called is not called again (a tool's happy calls all have its stage, planned again too).
         const done = (s) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-        const again = (0,scenario_source/* keptFrom */.$T)((0,scenario_source/* toSource */.Zi)(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
-        return (0,scenario_source/* followedBy */.gx)(again, source, end);
+        return (0,scenario_source/* followedBy */.gx)(replan([...new Set(pending.filter((s) => !done(s)).map((s) => s.tool))]), source, end);
     };
     return (0,scenario_runner/* runScenarios */.zN)(handle, tools, scenarios, {
         timeoutMs: options.timeoutMs,

@@ -29459,7 +29459,6 @@ function deriveSeed(globalSeed, ...parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $T: () => (/* binding */ keptFrom),
 /* harmony export */   JA: () => (/* binding */ replacedFrom),
 /* harmony export */   Zi: () => (/* binding */ toSource),
 /* harmony export */   gx: () => (/* binding */ followedBy),
@@ -29505,40 +29504,6 @@ function followedBy(first, then, from) {
         },
         ahead: () => head.ahead() || then.ahead(),
         planned: () => head.planned() + Math.max(0, then.planned() - from),
-    };
-}
-/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
-function keptFrom(source, keep) {
-    const kept = [];
-    let read = 0; // how many of source's scenarios were looked at
-    const take = () => {
-        const scenario = source.at(read);
-        if (scenario === undefined)
-            return false;
-        read++;
-        if (keep(scenario))
-            kept.push(scenario);
-        return true;
-    };
-    const takePlanned = () => {
-        while (read < source.planned() && take())
-            ;
-    };
-    return {
-        at: (i) => {
-            while (kept.length <= i && take())
-                ;
-            return kept[i];
-        },
-        ahead: () => {
-            const more = source.ahead();
-            takePlanned();
-            return more;
-        },
-        planned: () => {
-            takePlanned();
-            return kept.length;
-        },
     };
 }
 /** How many scenarios `source` has from `index` on (plans the rest). */
@@ -43832,7 +43797,7 @@ async function runCheckup(options, events = {}) {
         return draft;
     }
     return scorecardNow();
-    /** The scorecard of what ran so far, secrets redacted (parts unchanged: it may be made twice). */
+    /** The scorecard of what ran so far, secrets redacted (the wire problems are not added to `parts`: it may be made twice). */
     function scorecardNow() {
         parts.timing = timing();
         const scorecard = buildScorecard({ ...parts, findings: [...findings, ...wireProblemFindings(problems)], partial: interruption !== undefined });

@@ -2,7 +2,7 @@ import type { ServerHandleLike } from "../mcp/connection.js";
 import type { CallToolResult, RequestOutcome, Tool } from "../mcp/types.js";
 import { harvestResult, offersMore, type DiscoveredValues } from "../scenarios/discovered-values.js";
 import type { Scenario } from "../scenarios/scenario.js";
-import { followedBy, keptFrom, toSource, type ScenarioSource } from "../scenarios/scenario-source.js";
+import { followedBy, type ScenarioSource } from "../scenarios/scenario-source.js";
 import { discoveryCallSucceeded } from "./discovery.js";
 import { runScenarios, type RunOptions, type RunOutcome } from "./scenario-runner.js";
 
@@ -78,9 +78,9 @@ export async function runPlan(handle: ServerHandleLike, tools: readonly Tool[], 
       return tool !== undefined && offersMore(values, tool, s.valueSources);
     });
     if (!gains) return undefined;
+    // A creating tool already called is not called again (a tool's happy calls all have its stage, planned again too).
     const done = (s: Scenario) => s.stage === "create" && order.indexOf(s.tool) <= order.indexOf(previous.tool);
-    const again = keptFrom(toSource(replan([...new Set(pending.map((s) => s.tool))])), (s) => !done(s));
-    return followedBy(again, source, end);
+    return followedBy(replan([...new Set(pending.filter((s) => !done(s)).map((s) => s.tool))]), source, end);
   };
 
   return runScenarios(handle, tools, scenarios, {

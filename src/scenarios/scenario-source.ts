@@ -59,37 +59,6 @@ export function followedBy(first: readonly Scenario[] | ScenarioSource, then: Sc
   };
 }
 
-/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
-export function keptFrom(source: ScenarioSource, keep: (scenario: Scenario) => boolean): ScenarioSource {
-  const kept: Scenario[] = [];
-  let read = 0; // how many of source's scenarios were looked at
-  const take = (): boolean => {
-    const scenario = source.at(read);
-    if (scenario === undefined) return false;
-    read++;
-    if (keep(scenario)) kept.push(scenario);
-    return true;
-  };
-  const takePlanned = (): void => {
-    while (read < source.planned() && take());
-  };
-  return {
-    at: (i) => {
-      while (kept.length <= i && take());
-      return kept[i];
-    },
-    ahead: () => {
-      const more = source.ahead();
-      takePlanned();
-      return more;
-    },
-    planned: () => {
-      takePlanned();
-      return kept.length;
-    },
-  };
-}
-
 /** How many scenarios `source` has from `index` on (plans the rest). */
 export function remainingFrom(source: ScenarioSource, index: number): number {
   let end = index;

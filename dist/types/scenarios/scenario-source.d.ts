@@ -24,7 +24,5 @@ export declare function replacedFrom(head: ScenarioSource, index: number, rest: 
  * when the run reaches that end (or `ahead` gets there while calls are out).
  */
 export declare function followedBy(first: readonly Scenario[] | ScenarioSource, then: ScenarioSource, from: number): ScenarioSource;
-/** The scenarios of `source` that `keep` accepts, in order, taken as `source` plans them. */
-export declare function keptFrom(source: ScenarioSource, keep: (scenario: Scenario) => boolean): ScenarioSource;
 /** How many scenarios `source` has from `index` on (plans the rest). */
 export declare function remainingFrom(source: ScenarioSource, index: number): number;
